@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+describe('configuration', () => {
+  it('starts with defaults on an empty environment', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({ PORT: 3000, PARTNER_CODE: 'souk', DATA_DIR: './data' });
+    expect(config.DATABASE_URL).toBeUndefined();
+  });
+
+  it.each([
+    ['PORT', 'eighty'],
+    ['PORT', '70000'],
+    ['DATABASE_URL', 'mysql://localhost/db'],
+    ['BASE_URL', 'not a url'],
+    ['PARTNER_CODE', 'Bad Code!'],
+    ['SUSPENDED_PROD_URL', 'nope'],
+    ['UPDATES_BUCKET_URL', 'ftp//x'],
+  ])('stops on a bad %s with a message naming it', (name, value) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
+    expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`${name}:`));
+  });
+
+  it('accepts a PostgreSQL URL', () => {
+    expect(loadConfig({ DATABASE_URL: 'postgres://u@127.0.0.1:5432/souk' }).DATABASE_URL).toBe(
+      'postgres://u@127.0.0.1:5432/souk',
+    );
+  });
+});

@@ -1,0 +1,45 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { FieldError } from '@souk/contracts';
+import { ApiError } from './api-error.ts';
+
+/**
+ * One place turns every failure into `{statusCode, type, errorCode, message}`:
+ * full context goes to the log, 5xx details never reach the client.
+ */
+export function installErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const apiError = toApiError(error);
+    if (apiError.statusCode >= 500) {
+      request.log.error({ err: error }, 'request failed');
+    } else {
+      request.log.info({ err: { message: error.message, type: apiError.type } }, 'request refused');
+    }
+    return reply.code(apiError.statusCode).send(apiError.toBody());
+  });
+}
+
+export function toApiError(error: FastifyError | Error): ApiError {
+  if (error instanceof ApiError) return error;
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const where = error.validationContext ?? 'request';
+    const fieldErrors: FieldError[] = error.validation.map((issue) => ({
+      field: fieldName(where, issue.instancePath),
+      message: issue.message ?? 'Invalid value',
+    }));
+    return new ApiError(400, 'validation', `Invalid ${where}`, { fieldErrors });
+  }
+  const statusCode = 'statusCode' in error ? error.statusCode : undefined;
+  if (statusCode === 413) return new ApiError(413, 'payloadTooLarge', 'Request body is too large');
+  if (statusCode === 429) return new ApiError(429, 'rateLimited', 'Too many requests');
+  if (statusCode && statusCode >= 400 && statusCode < 500) {
+    // Malformed JSON, unsupported media types and the like: the client's fault, said plainly.
+    return new ApiError(statusCode, 'validation', error.message);
+  }
+  return new ApiError(500, 'internal', 'Something went wrong. Please try again later');
+}
+
+function fieldName(context: string, instancePath: string): string {
+  const path = instancePath.replace(/^\//, '').replaceAll('/', '.');
+  return path || context;
+}

@@ -1,0 +1,3 @@
+import { ApiError } from './api-error.ts';
+
+export const notFound = (message = 'Not found') => new ApiError(404, 'notFound', message);

@@ -1,0 +1,56 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { publicInfoSchema } from '@souk/contracts';
+import type { PublicInfo } from '@souk/contracts';
+import { localeCodeSchema } from '@souk/contracts';
+import { z } from 'zod';
+import { toImageDto } from '#api/modules/images/image-variants.ts';
+import { requirePartner } from './partner-context.ts';
+import type { PartnerRow } from './partner-repository.ts';
+
+export interface PartnerRoutesOptions {
+  baseUrl: string;
+}
+
+export const partnerRoutes: FastifyPluginAsyncZod<PartnerRoutesOptions> = async (
+  app,
+  { baseUrl },
+) => {
+  app.get(
+    '/public/partner/info',
+    {
+      schema: {
+        tags: ['partner'],
+        summary: 'Public information of the marketplace (footer, languages, theme)',
+        response: { 200: publicInfoSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'public, max-age=60');
+      return toPublicInfo(requirePartner(request), baseUrl);
+    },
+  );
+};
+
+const languagesSchema = z.array(z.object({ code: localeCodeSchema, mandatory: z.boolean() }));
+
+export function toPublicInfo(partner: PartnerRow, baseUrl: string): PublicInfo {
+  return {
+    partnerCode: partner.code,
+    platformName: partner.platformName,
+    partnerOfficialName: partner.officialName,
+    partnerOfficialAddress: partner.officialAddress,
+    partnerCertificate: partner.certificate,
+    // Languages unknown to this build are left out rather than failing the whole response.
+    languages: languagesSchema.parse(
+      partner.languages.filter((language) => localeCodeSchema.safeParse(language.code).success),
+    ),
+    defaultLocale: localeCodeSchema.catch('en').parse(partner.defaultLocale),
+    links: partner.links,
+    textLogo: partner.textLogo || !partner.logoImageId,
+    logo: partner.logoImageId ? toImageDto(baseUrl, { id: partner.logoImageId, kind: 'logo' }) : null,
+    supportPhone: partner.supportPhone,
+    supportEmail: partner.supportEmail,
+    workingHours: partner.workingHours,
+    theme: partner.theme,
+  };
+}

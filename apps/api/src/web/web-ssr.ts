@@ -1,0 +1,51 @@
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { createRequestHandler } from 'react-router';
+import type { ServerBuild } from 'react-router';
+import type { SoukLoadContext } from './load-context.ts';
+import { sendFetchResponse, toFetchRequest } from './fetch-bridge.ts';
+
+export interface WebSsrOptions {
+  buildDir: string;
+  createLoadContext(requestHeaders: Headers): SoukLoadContext;
+}
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/**
+ * Serves the built storefront: hashed assets with a one-year cache, other public files briefly,
+ * and every remaining path through React Router's SSR handler.
+ */
+export async function registerWebSsr(app: FastifyInstance, options: WebSsrOptions): Promise<void> {
+  const serverEntry = pathToFileURL(path.join(options.buildDir, 'server', 'index.js')).href;
+  const build = (await import(serverEntry)) as ServerBuild;
+  const handle = createRequestHandler(build, 'production');
+
+  await app.register(fastifyStatic, {
+    root: path.join(options.buildDir, 'client'),
+    // Files are fixed after a build: one route per file, so the SSR catch-all below stays free.
+    wildcard: false,
+    index: false,
+    setHeaders: (reply, filePath) => {
+      const isHashedAsset = filePath.includes(`${path.sep}assets${path.sep}`);
+      reply.header('cache-control', isHashedAsset ? IMMUTABLE : 'public, max-age=3600');
+    },
+  });
+
+  await app.register(async (scope) => {
+    // React Router reads the raw body itself.
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', (_request, _payload, done) => done(null));
+    scope.route({
+      method: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+      url: '/*',
+      handler: async (request, reply) => {
+        const fetchRequest = toFetchRequest(request, reply);
+        const response = await handle(fetchRequest, options.createLoadContext(fetchRequest.headers));
+        return sendFetchResponse(reply, response);
+      },
+    });
+  });
+}

@@ -1,0 +1,113 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { launchBrowser, newContext, PHONE } from './support/browser.ts';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+let closeBrowser: () => Promise<void>;
+
+beforeAll(async () => {
+  ({ browser, close: closeBrowser } = await launchBrowser());
+});
+afterAll(() => closeBrowser());
+
+describe('locale routing', () => {
+  it('redirects / with a 301 to the visitor language', async () => {
+    const res = await fetch(`${baseUrl}/`, {
+      redirect: 'manual',
+      headers: { 'accept-language': 'fr-FR,fr;q=0.9,en;q=0.5' },
+    });
+    expect(res.status).toBe(301);
+    expect(res.headers.get('location')).toMatch(/\/fr$/);
+  });
+
+  it('falls back to the partner default language', async () => {
+    const res = await fetch(`${baseUrl}/`, { redirect: 'manual', headers: { 'accept-language': 'zz' } });
+    expect(res.status).toBe(301);
+    expect(res.headers.get('location')).toMatch(/\/en$/);
+  });
+
+  it('prefers the language cookie over Accept-Language', async () => {
+    const res = await fetch(`${baseUrl}/`, {
+      redirect: 'manual',
+      headers: { 'accept-language': 'fr', cookie: 'lang=uk' },
+    });
+    expect(res.headers.get('location')).toMatch(/\/uk$/);
+  });
+
+  it('prefixes unprefixed paths and does not accept unknown locale codes', async () => {
+    const res = await fetch(`${baseUrl}/xx/riga?x=1`, {
+      redirect: 'manual',
+      headers: { 'accept-language': 'en' },
+    });
+    expect(res.status).toBe(301);
+    expect(res.headers.get('location')).toMatch(/\/en\/xx\/riga\?x=1$/);
+  });
+
+  it('renders <html lang dir> on the server', async () => {
+    const ar = await (await fetch(`${baseUrl}/ar`)).text();
+    expect(ar).toMatch(/<html[^>]*lang="ar"[^>]*dir="rtl"|<html[^>]*dir="rtl"[^>]*lang="ar"/);
+    const en = await (await fetch(`${baseUrl}/en`)).text();
+    expect(en).toMatch(/<html[^>]*dir="ltr"/);
+  });
+});
+
+describe('home page', () => {
+  it('lists the localities and shows the partner footer', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    const response = await page.goto(`${baseUrl}/`);
+    expect(page.url()).toBe(`${baseUrl}/en`);
+    expect(response?.status()).toBe(200);
+    const links = page.getByTestId('locality-link');
+    expect(await links.count()).toBeGreaterThanOrEqual(4);
+    const info = (await (
+      await fetch(`${baseUrl}/api/public/partner/info`, { headers: { 'x-partner-code': 'souk' } })
+    ).json()) as { partnerOfficialName: string; supportEmail: string; partnerOfficialAddress: string };
+    const footer = page.getByTestId('footer');
+    await expect.poll(() => footer.textContent()).toContain(info.partnerOfficialName);
+    expect(await page.getByTestId('footer-email').textContent()).toContain(info.supportEmail);
+    expect(await page.getByTestId('footer-address').textContent()).toContain(info.partnerOfficialAddress);
+    expect(await page.getByTestId('footer-working-hours').textContent()).toMatch(/08:00.*23:00/);
+    await context.close();
+  });
+
+  it('switches to Arabic and renders right-to-left', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}/en`);
+    await page.getByTestId('language-switcher').click();
+    await page.getByTestId('language-option-ar').click();
+    await page.waitForURL(`${baseUrl}/ar`);
+    expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
+    expect(await page.locator('html').getAttribute('lang')).toBe('ar');
+    // The choice sticks: the next visit to / lands in Arabic.
+    await page.goto(`${baseUrl}/`);
+    expect(page.url()).toBe(`${baseUrl}/ar`);
+    await context.close();
+  });
+
+  it('opens a locality home from the list on a phone', async () => {
+    const context = await newContext(browser, PHONE);
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}/en`);
+    await page.getByTestId('locality-link').first().click();
+    await page.getByTestId('locality-home').waitFor();
+    expect(page.url()).toMatch(new RegExp(`^${baseUrl}/en/[a-z0-9-]+$`));
+    expect(await page.getByTestId('bottom-nav').isVisible()).toBe(true);
+    await context.close();
+  });
+
+  it('shows the 404 page for an unknown locality', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    const response = await page.goto(`${baseUrl}/en/atlantis`);
+    expect(response?.status()).toBe(404);
+    expect(await page.getByTestId('error-404').textContent()).toContain(
+      'Unable to find the locality for this URL',
+    );
+    await page.getByTestId('go-to-catalog').click();
+    await page.waitForURL(`${baseUrl}/en`);
+    await context.close();
+  });
+});

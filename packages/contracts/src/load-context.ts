@@ -1,0 +1,20 @@
+/** Values of the deployment that the browser may see. */
+export interface ClientConfig {
+  partnerCode: string;
+  buildVersion: string;
+  baseUrl: string;
+  suspendedDemoUrl: string;
+  suspendedProdUrl: string;
+}
+
+/**
+ * What the server hands to the storefront's loaders and actions on every request. A type alias,
+ * not an interface, so it fits React Router's index-signature `AppLoadContext`.
+ */
+export type SoukLoadContext = {
+  /** Calls the Souk API. `path` starts with '/api/'. Adds X-Partner-Code / X-Build-Version itself. */
+  apiFetch(path: string, init?: RequestInit): Promise<Response>;
+  partnerCode: string;
+  buildVersion: string;
+  clientConfig: ClientConfig;
+};
