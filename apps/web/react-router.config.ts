@@ -4,4 +4,13 @@ export default {
   appDirectory: 'app',
   buildDirectory: 'build',
   ssr: true,
+  // v8 behaviour is opted out of explicitly: the Fastify adapter passes an AppLoadContext
+  // (not the v8 middleware context) and the request/URL formats it was built for.
+  future: {
+    v8_middleware: false,
+    v8_splitRouteModules: false,
+    v8_viteEnvironmentApi: false,
+    v8_passThroughRequests: false,
+    v8_trailingSlashAwareDataRequests: false,
+  },
 } satisfies Config;

@@ -25,6 +25,7 @@ import { partnerConfigRoutes } from './modules/partners/partner-config-routes.ts
 import { PartnerRepository } from './modules/partners/partner-repository.ts';
 import { partnerRoutes } from './modules/partners/partner-routes.ts';
 import { loadContextFactory } from './web/load-context.ts';
+import { registerWebDev } from './web/web-dev.ts';
 import { registerWebSsr } from './web/web-ssr.ts';
 
 export interface BuildAppOptions {
@@ -33,6 +34,8 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Folder of the storefront's production build; null serves the API alone. */
   webBuildDir?: string | null;
+  /** The storefront's source folder, served through Vite with hot reload (`npm run dev`). */
+  webDevRoot?: string | null;
 }
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
@@ -106,7 +109,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(partnerConfigRoutes, { config });
   await app.register(imageRoutes, { db: database.db, cacheDir: path.join(config.dataDir, 'images') });
 
-  if (options.webBuildDir) {
+  if (options.webDevRoot) {
+    await registerWebDev(app, {
+      webRoot: options.webDevRoot,
+      createLoadContext: loadContextFactory(app, config),
+    });
+  } else if (options.webBuildDir) {
     await registerWebSsr(app, {
       buildDir: options.webBuildDir,
       createLoadContext: loadContextFactory(app, config),

@@ -6,10 +6,8 @@ import { ConfigError, loadConfig } from './config/config.ts';
 import { openConfiguredDatabase } from './db/open-from-config.ts';
 import { isDatabaseEmpty, seedDemo } from './seed/seed-demo.ts';
 
-const defaultWebBuild = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  '../../web/build',
-);
+const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web');
+const defaultWebBuild = path.join(webRoot, 'build');
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -21,8 +19,14 @@ async function main(): Promise<void> {
 
   const webBuildDir = config.WEB_BUILD_DIR ? path.resolve(config.WEB_BUILD_DIR) : defaultWebBuild;
   const hasWebBuild = fs.existsSync(path.join(webBuildDir, 'server', 'index.js'));
-  const app = await buildApp({ config, database, webBuildDir: hasWebBuild ? webBuildDir : null });
-  if (!hasWebBuild) {
+  const devMode = process.env.SOUK_DEV === '1';
+  const app = await buildApp({
+    config,
+    database,
+    webBuildDir: hasWebBuild ? webBuildDir : null,
+    webDevRoot: devMode ? webRoot : null,
+  });
+  if (!hasWebBuild && !devMode) {
     app.log.warn(`No storefront build at ${webBuildDir}: serving the API only (run npm run build)`);
   }
 

@@ -1,23 +1,11 @@
-/**
- * What the Fastify server passes to React Router's `createRequestHandler(build)(request, context)`.
- * Create a fresh object per request: per-request memoisation (partner info) is keyed on it.
- */
-export interface ClientConfig {
-  partnerCode: string;
-  buildVersion: string;
-  baseUrl: string;
-  suspendedDemoUrl: string;
-  suspendedProdUrl: string;
-}
+import type { SoukLoadContext } from '@souk/contracts';
 
-export interface SoukLoadContext {
-  /** Calls the Souk API. `path` starts with '/api/'. Adds X-Partner-Code / X-Build-Version itself. */
-  apiFetch(path: string, init?: RequestInit): Promise<Response>;
-  partnerCode: string;
-  buildVersion: string;
-  /** Values the browser may see: */
-  clientConfig: ClientConfig;
-}
+/**
+ * What the Fastify server passes to `createRequestHandler(build)(request, context)`: one fresh
+ * context per request (per-request memoisation of the partner record is keyed on it). The type
+ * itself lives in @souk/contracts so that apps/api builds it against the same definition.
+ */
+export type { ClientConfig, SoukLoadContext } from '@souk/contracts';
 
 declare module 'react-router' {
   // Module augmentation: loaders receive `context: SoukLoadContext`.

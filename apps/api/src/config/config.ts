@@ -4,7 +4,8 @@ import { z } from 'zod';
 const optionalUrl = z
   .string()
   .trim()
-  .transform((value) => (value === '' ? undefined : value))
+  .optional()
+  .transform((value) => (value ? value : undefined))
   .pipe(z.url().optional());
 
 const optionalString = z

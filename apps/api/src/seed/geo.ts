@@ -6,7 +6,10 @@ const KM_PER_DEGREE_LATITUDE = 111.32;
 export function offsetPoint(center: LatLng, northKm: number, eastKm: number): LatLng {
   const [lat, lng] = center;
   const kmPerDegreeLongitude = KM_PER_DEGREE_LATITUDE * Math.cos((lat * Math.PI) / 180);
-  return [round6(lat + northKm / KM_PER_DEGREE_LATITUDE), round6(lng + eastKm / kmPerDegreeLongitude)];
+  return [
+    round6(lat + northKm / KM_PER_DEGREE_LATITUDE),
+    round6(lng + eastKm / kmPerDegreeLongitude),
+  ];
 }
 
 /**

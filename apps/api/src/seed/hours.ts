@@ -16,12 +16,20 @@ function time(value: string): string {
 }
 
 /** The same interval on the given days (every day by default). */
-export function hours(from: string, until: string, days: readonly Weekday[] = WEEKDAYS): WorkingHoursRow[] {
+export function hours(
+  from: string,
+  until: string,
+  days: readonly Weekday[] = WEEKDAYS,
+): WorkingHoursRow[] {
   return days.map((day) => ({ day, from: time(from), until: time(until) }));
 }
 
 /** Every day except the listed ones: a day without an entry is closed. */
-export function hoursExcept(from: string, until: string, closed: readonly Weekday[]): WorkingHoursRow[] {
+export function hoursExcept(
+  from: string,
+  until: string,
+  closed: readonly Weekday[],
+): WorkingHoursRow[] {
   return hours(
     from,
     until,

@@ -1,46 +1,15 @@
+import { isRtlLocale, isSupportedLocale } from '@souk/core';
 import type { LocaleCode } from '@souk/contracts';
 
-/**
- * Browser-safe locale helpers. Kept local (not imported from @souk/contracts at runtime) so the
- * client bundle does not pull in zod; the list must equal SUPPORTED_LOCALE_CODES (checked in tests).
- */
-export const LOCALES = [
-  'ar',
-  'en',
-  'es',
-  'fr',
-  'it',
-  'lv',
-  'mg',
-  'pt',
-  'bg',
-  'ru',
-  'uk',
-] as const satisfies readonly LocaleCode[];
-
-/** Each language's name in that language (shown in the switcher with a matching `lang`). */
-export const LOCALE_AUTONYMS: Record<LocaleCode, string> = {
-  ar: 'العربية',
-  en: 'English',
-  es: 'Español',
-  fr: 'Français',
-  it: 'Italiano',
-  lv: 'Latviešu',
-  mg: 'Malagasy',
-  pt: 'Português',
-  bg: 'Български',
-  ru: 'Русский',
-  uk: 'Українська',
-};
-
-const RTL_LOCALES: ReadonlySet<string> = new Set(['ar']);
+export const LANG_COOKIE = 'lang';
+export const LANG_COOKIE_MAX_AGE = 60 * 60 * 24 * 365;
 
 export function isLocale(value: string | null | undefined): value is LocaleCode {
-  return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
+  return isSupportedLocale(value);
 }
 
 export function directionOf(locale: LocaleCode): 'ltr' | 'rtl' {
-  return RTL_LOCALES.has(locale) ? 'rtl' : 'ltr';
+  return isRtlLocale(locale) ? 'rtl' : 'ltr';
 }
 
 /** The supported locale that prefixes `pathname`, or null. */
@@ -49,12 +18,12 @@ export function localeFromPath(pathname: string): LocaleCode | null {
   return isLocale(first) ? first : null;
 }
 
-/** Same pathname under another locale prefix: `/en/riga` → `/ar/riga`; `/riga` → `/ar/riga`. */
+/**
+ * Same pathname under another locale prefix: `/en/riga` → `/ar/riga`. A path without a
+ * supported prefix keeps every segment: `/riga` → `/ar/riga`, `/xx/riga` → `/ar/xx/riga`.
+ */
 export function switchLocalePath(pathname: string, locale: LocaleCode): string {
   const [, first = '', ...rest] = pathname.split('/');
   const tail = (isLocale(first) ? rest : [first, ...rest]).join('/');
   return tail === '' ? `/${locale}` : `/${locale}/${tail}`;
 }
-
-export const LANG_COOKIE = 'lang';
-export const LANG_COOKIE_MAX_AGE = 60 * 60 * 24 * 365;

@@ -1,0 +1,61 @@
+import { Link, useLocation } from 'react-router';
+import { useTranslator } from '#app/i18n/use-translator.ts';
+import { LostIllustration, UnpluggedIllustration } from '#app/ui/illustrations.tsx';
+import { primaryButton } from '#app/ui/styles.ts';
+import { ErrorScreen } from './error-screen.tsx';
+
+/** 404: "page not found" (or the locality message) and a way back to the catalogue. */
+export function NotFoundError({ localityMissing = false }: { localityMissing?: boolean }) {
+  const { t, locale } = useTranslator();
+  return (
+    <ErrorScreen
+      testId="error-404"
+      illustration={<LostIllustration />}
+      title={t('error.notFoundTitle')}
+      text={t(localityMissing ? 'error.localityNotFound' : 'error.notFoundText')}
+    >
+      <Link to={`/${locale}`} data-testid="go-to-catalog" className={primaryButton}>
+        {t('error.goToCatalog')}
+      </Link>
+    </ErrorScreen>
+  );
+}
+
+/** 500 and above: an apology, "back soon" and an image; `retry` reloads the page. */
+export function ServerError({ status, retry = false }: { status: number; retry?: boolean }) {
+  const { t } = useTranslator();
+  const { pathname, search } = useLocation();
+  return (
+    <ErrorScreen
+      testId="error-5xx"
+      illustration={<UnpluggedIllustration />}
+      title={t('error.serverTitle')}
+      text={t('error.serverText')}
+      detail={t('error.code', { status })}
+    >
+      {retry && (
+        <Link to={`${pathname}${search}`} reloadDocument className={primaryButton}>
+          {t('error.tryAgain')}
+        </Link>
+      )}
+    </ErrorScreen>
+  );
+}
+
+/** Any other status: "something went wrong". */
+export function GenericError({ status }: { status?: number }) {
+  const { t, locale } = useTranslator();
+  return (
+    <ErrorScreen
+      testId="error-generic"
+      illustration={<UnpluggedIllustration />}
+      title={t('error.genericTitle')}
+      text={t('error.genericText')}
+      detail={status ? t('error.code', { status }) : undefined}
+    >
+      <Link to={`/${locale}`} className={primaryButton}>
+        {t('error.goToCatalog')}
+      </Link>
+    </ErrorScreen>
+  );
+}

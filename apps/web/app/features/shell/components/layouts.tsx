@@ -1,0 +1,33 @@
+import type { ReactNode } from 'react';
+import { BottomNav } from './bottom-nav.tsx';
+import { SiteFooter } from './site-footer.tsx';
+import { SiteHeader } from './site-header.tsx';
+import { MAIN_ID, SkipLink } from './skip-link.tsx';
+
+/** Spec 1 §2 layout "default": header, content, footer and (below 768 px) the bottom navigation. */
+export function DefaultLayout({ children }: { children: ReactNode }) {
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <SkipLink />
+      <SiteHeader />
+      <main id={MAIN_ID} tabIndex={-1} className="flex-1 outline-none">
+        {children}
+      </main>
+      <SiteFooter />
+      <BottomNav />
+    </div>
+  );
+}
+
+/** Spec 1 §2 layout "header-only": the header above the content, nothing else. */
+export function HeaderOnlyLayout({ children }: { children: ReactNode }) {
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <SkipLink />
+      <SiteHeader />
+      <main id={MAIN_ID} tabIndex={-1} className="flex-1 outline-none">
+        {children}
+      </main>
+    </div>
+  );
+}

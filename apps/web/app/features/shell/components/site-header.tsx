@@ -1,0 +1,43 @@
+import { Link } from 'react-router';
+import { BrandLogo } from '#app/features/partner/components/brand-logo.tsx';
+import { useTranslator } from '#app/i18n/use-translator.ts';
+import { usePublicInfo, useRootData } from '#app/lib/root-data.ts';
+import { UserIcon } from '#app/ui/icons.tsx';
+import { focusRing, ghostButton } from '#app/ui/styles.ts';
+import { AddressButton } from './address-button.tsx';
+import { LanguageSwitcher } from './language-switcher.tsx';
+
+/** Spec 1 §2 "Header": logo, address selector, language switcher (signed out), login icon. */
+export function SiteHeader() {
+  const { t, locale } = useTranslator();
+  const info = usePublicInfo();
+  const signedIn = useRootData()?.signedIn ?? false;
+
+  return (
+    <header className="sticky top-0 z-30 border-b border-line bg-surface/95 backdrop-blur">
+      <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-4 sm:gap-4">
+        <Link
+          to={`/${locale}`}
+          aria-label={t('header.homeLink', { platform: info.platformName })}
+          className={`${focusRing} flex min-h-11 shrink-0 items-center rounded-lg`}
+        >
+          <BrandLogo info={info} />
+        </Link>
+        <AddressButton />
+        <div className="ms-auto flex items-center gap-1">
+          {!signedIn && <LanguageSwitcher />}
+          <Link
+            to="?modal=AuthModal"
+            preventScrollReset
+            className={ghostButton}
+            data-testid="header-sign-in"
+          >
+            <UserIcon />
+            <span className="hidden sm:inline">{t('header.signIn')}</span>
+            <span className="sr-only sm:hidden">{t('header.signIn')}</span>
+          </Link>
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,81 @@
+import type { Messages } from './types.ts';
+
+export const mg: Messages = {
+  'meta.homeTitle': 'Fanaterana sakafo sy entana',
+  'meta.homeDescription':
+    'Mandidia amin’ireo trano fisakafoanana sy fivarotana akaikinao, mandoava vola na karatra, ary araho mivantana ny fanaterana.',
+  'meta.localityTitle': 'Fanaterana any {locality}',
+  'meta.localityDescription': 'Trano fisakafoanana sy fivarotana manatitra any {locality}.',
+  'a11y.skipToContent': 'Mankany amin’ny votoaty fototra',
+  'a11y.opensInNewTab': '(misokatra amin’ny tabilao vaovao)',
+
+  'header.homeLink': '{platform}, pejy fandraisana',
+  'header.address': 'Ampidiro ny adiresy fanaterana',
+  'header.addressLabel': 'Misafidiana adiresy fanaterana',
+  'header.signIn': 'Hiditra',
+  'language.label': 'Fiteny',
+  'language.change': 'Hanova fiteny, fiteny ampiasaina ankehitriny: {language}',
+  'language.listLabel': 'Misafidiana fiteny',
+
+  'nav.label': 'Fitetezana fototra',
+  'nav.home': 'Fandraisana',
+  'nav.favorites': 'Ankafiziko',
+  'nav.orders': 'Baiko',
+  'nav.profile': 'Mombamomba ahy',
+  'nav.activeOrders_one': 'Baiko {count} mbola mandeha',
+  'nav.activeOrders_other': 'Baiko {count} mbola mandeha',
+
+  'footer.contacts': 'Mifandraisa aminay',
+  'footer.email': 'Mailaka',
+  'footer.phone': 'Telefaonina',
+  'footer.workingHours': 'Ora fiasana',
+  'footer.everyday': 'Isan’andro manomboka amin’ny {from} ka hatramin’ny {until}',
+  'footer.closed': 'Mihidy',
+  'footer.company': 'Orinasa',
+  'footer.aboutUs': 'Momba anay',
+  'footer.termsOfUse': 'Fepetra fampiasana',
+  'footer.privacyPolicy': 'Fiarovana ny mombamomba manokana',
+  'footer.becomeACourier': 'Tongava mpanatitra',
+  'footer.becomeAVendor': 'Tongava mpivarotra',
+  'footer.followUs': 'Araho izahay',
+  'footer.getTheApp': 'Alaivo ny fampiharana',
+  'footer.appStore': 'Alaivo ao amin’ny App Store',
+  'footer.googlePlay': 'Alaivo ao amin’ny Google Play',
+
+  'weekday.MONDAY': 'Alatsinainy',
+  'weekday.TUESDAY': 'Talata',
+  'weekday.WEDNESDAY': 'Alarobia',
+  'weekday.THURSDAY': 'Alakamisy',
+  'weekday.FRIDAY': 'Zoma',
+  'weekday.SATURDAY': 'Asabotsy',
+  'weekday.SUNDAY': 'Alahady',
+
+  'home.title': 'Aiza no hanaterana ny baiko?',
+  'home.subtitle':
+    'Safidio ny tanànanao mba hahitanao ireo trano fisakafoanana sy fivarotana manatitra any.',
+  'home.localityCount_one': 'Tanàna {count} azo safidiana',
+  'home.localityCount_other': 'Tanàna {count} azo safidiana',
+  'home.currency': 'Vola',
+  'home.language': 'Fiteny',
+  'home.emptyTitle': 'Mbola tsy manatitra na aiza na aiza izahay',
+  'home.emptyText': 'Ho avy tsy ho ela ireo tanàna vaovao. Miverena afaka kelikely.',
+
+  'locality.comingTitle': 'Efa an-dalana ny katalaogy',
+  'locality.comingText':
+    'Hiseho eto tsy ho ela ireo trano fisakafoanana sy fivarotana any {locality}.',
+  'locality.otherCities': 'Misafidiana tanàna hafa',
+
+  'error.notFoundTitle': 'Tsy hita ny pejy',
+  'error.notFoundText': 'Tsy misy na efa nafindra toerana ny pejy tadiavinao.',
+  'error.localityNotFound': 'Tsy hita ny toerana mifandraika amin’ity URL ity',
+  'error.goToCatalog': 'Mankany amin’ny katalaogy',
+  'error.serverTitle': 'Miala tsiny izahay, nisy olana teo aminay',
+  'error.serverText': 'Efa amboarinay izany ary hiverina tsy ho ela izahay.',
+  'error.genericTitle': 'Nisy zavatra tsy nety',
+  'error.genericText': 'Andramo indray afaka kelikely.',
+  'error.offlineTitle': 'Hamarino ny fifandraisanao',
+  'error.offlineText':
+    'Toa tsy mifandray amin’ny aterineto ianao. Haverinay ianao raha vao miverina ny fifandraisana.',
+  'error.tryAgain': 'Andramo indray',
+  'error.code': 'Hadisoana {status}',
+};

@@ -1,0 +1,60 @@
+import { publicInfoSchema } from '@souk/contracts';
+import { describe, expect, it, vi } from 'vitest';
+import type { SoukLoadContext } from '#app/load-context.ts';
+import { ApiRequestError, serverApi } from './api-client.ts';
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+function contextAnswering(response: Response): SoukLoadContext {
+  return {
+    apiFetch: vi.fn(async () => response),
+    partnerCode: 'souk',
+    buildVersion: 'test',
+    clientConfig: {
+      partnerCode: 'souk',
+      buildVersion: 'test',
+      baseUrl: 'http://localhost',
+      suspendedDemoUrl: 'https://example.com/demo-over',
+      suspendedProdUrl: 'https://example.com/paused',
+    },
+  };
+}
+
+const errorBody = (statusCode: number, type: string, errorCode: string, extra = {}) => ({
+  statusCode,
+  type,
+  errorCode,
+  message: type,
+  ...extra,
+});
+
+describe('serverApi', () => {
+  it('turns a suspended partner into a 302 to the configured URL', async () => {
+    const body = errorBody(423, 'PartnerSuspendedException', 'partner_suspended', {
+      partnerType: 'PROD',
+    });
+    const api = serverApi(contextAnswering(json(423, body)));
+    const thrown = await api.get('/api/public/partner/info', publicInfoSchema).catch((e) => e);
+    expect(thrown).toBeInstanceOf(Response);
+    expect((thrown as Response).status).toBe(302);
+    expect((thrown as Response).headers.get('Location')).toBe('https://example.com/paused');
+  });
+
+  it('throws a typed error carrying status and body', async () => {
+    const body = errorBody(404, 'LocalityNotFoundException', 'locality_not_found');
+    const api = serverApi(contextAnswering(json(404, body)));
+    const thrown = await api
+      .get('/api/public/localities/x/params', publicInfoSchema)
+      .catch((e) => e);
+    expect(thrown).toBeInstanceOf(ApiRequestError);
+    expect((thrown as ApiRequestError).status).toBe(404);
+    expect((thrown as ApiRequestError).body?.type).toBe('LocalityNotFoundException');
+  });
+
+  it('keeps a non-JSON failure as an error without body', async () => {
+    const api = serverApi(contextAnswering(new Response('boom', { status: 502 })));
+    const thrown = await api.get('/api/public/localities', publicInfoSchema).catch((e) => e);
+    expect(thrown).toMatchObject({ status: 502, body: null });
+  });
+});

@@ -1,0 +1,95 @@
+import type { ApiError } from '@souk/contracts';
+import { redirect } from 'react-router';
+import type { ClientConfig, SoukLoadContext } from '#app/load-context.ts';
+
+/** Anything with zod's `parse` (kept structural so this module does not import zod itself). */
+export interface Schema<T> {
+  parse(input: unknown): T;
+}
+
+export interface ApiClient {
+  get<T>(path: `/api/${string}`, schema: Schema<T>, init?: RequestInit): Promise<T>;
+}
+
+type Fetcher = (path: string, init?: RequestInit) => Promise<Response>;
+type PartnerType = 'DEMO' | 'PROD';
+
+/** A non-2xx answer of the Souk API, with its `{statusCode, type, errorCode, …}` body when present. */
+export class ApiRequestError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: ApiError | null,
+    readonly path: string,
+  ) {
+    super(`API ${path} answered ${status}${body ? ` ${body.type}` : ''}`);
+    this.name = 'ApiRequestError';
+  }
+}
+
+function isApiError(value: unknown): value is ApiError {
+  if (typeof value !== 'object' || value === null) return false;
+  const record: Record<string, unknown> = { ...value };
+  return typeof record.type === 'string' && typeof record.errorCode === 'string';
+}
+
+function suspendedPartnerType(body: ApiError | null): PartnerType | null {
+  if (body?.errorCode !== 'partner_suspended') return null;
+  const { partnerType }: Record<string, unknown> = { ...body };
+  return partnerType === 'DEMO' || partnerType === 'PROD' ? partnerType : null;
+}
+
+export function suspendedUrl(config: ClientConfig, type: PartnerType): string {
+  return type === 'DEMO' ? config.suspendedDemoUrl : config.suspendedProdUrl;
+}
+
+async function readErrorBody(response: Response): Promise<ApiError | null> {
+  try {
+    const body: unknown = await response.json();
+    return isApiError(body) ? body : null;
+  } catch {
+    return null;
+  }
+}
+
+/** 423 partner_suspended is handled here, once: `onSuspended` redirects and never returns. */
+function createApiClient(fetcher: Fetcher, onSuspended: (type: PartnerType) => never): ApiClient {
+  return {
+    async get(path, schema, init) {
+      const headers = new Headers(init?.headers);
+      headers.set('Accept', 'application/json');
+      const response = await fetcher(path, { ...init, method: 'GET', headers });
+      if (response.ok) return schema.parse(await response.json());
+      const body = await readErrorBody(response);
+      const suspended = response.status === 423 ? suspendedPartnerType(body) : null;
+      if (suspended) onSuspended(suspended);
+      throw new ApiRequestError(response.status, body, path);
+    },
+  };
+}
+
+/** For loaders: goes through the server's `apiFetch`, a suspended partner becomes a 302. */
+export function serverApi(context: SoukLoadContext): ApiClient {
+  return createApiClient(
+    (path, init) => context.apiFetch(path, init),
+    (type) => {
+      throw redirect(suspendedUrl(context.clientConfig, type), 302);
+    },
+  );
+}
+
+/** For the browser: same-origin `/api/…` with cookies and the partner/build headers. */
+export function browserApi(config: ClientConfig): ApiClient {
+  return createApiClient(
+    (path, init) => {
+      const headers = new Headers(init?.headers);
+      headers.set('X-Partner-Code', config.partnerCode);
+      headers.set('X-Build-Version', config.buildVersion);
+      return fetch(path, { ...init, headers, credentials: 'include' });
+    },
+    (type) => {
+      const url = suspendedUrl(config, type);
+      window.location.assign(url);
+      throw new Error(`Partner suspended, leaving for ${url}`);
+    },
+  );
+}

@@ -1,0 +1,61 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { SoukLoadContext } from '#app/load-context.ts';
+import { preferredLocale, redirectToPreferredLocale, requireLocale } from './locale.server.ts';
+
+/** The API is down: the partner's default is unknown, so English is the last resort. */
+function fakeContext(): SoukLoadContext {
+  return {
+    apiFetch: vi.fn(async () => new Response('{}', { status: 500 })),
+    partnerCode: 'souk',
+    buildVersion: 'test',
+    clientConfig: {
+      partnerCode: 'souk',
+      buildVersion: 'test',
+      baseUrl: '',
+      suspendedDemoUrl: 'https://example.com/demo',
+      suspendedProdUrl: 'https://example.com/prod',
+    },
+  };
+}
+
+const request = (path: string, headers: Record<string, string> = {}) =>
+  new Request(`http://localhost${path}`, { headers });
+
+describe('preferredLocale', () => {
+  it('takes the lang cookie first, then Accept-Language', async () => {
+    const context = fakeContext();
+    const both = request('/', { Cookie: 'a=1; lang=uk', 'Accept-Language': 'fr' });
+    expect(await preferredLocale(both, context)).toBe('uk');
+    const header = request('/', { Cookie: 'lang=zz', 'Accept-Language': 'pt-BR,pt;q=0.9' });
+    expect(await preferredLocale(header, context)).toBe('pt');
+    expect(context.apiFetch).not.toHaveBeenCalled();
+  });
+
+  it('falls back to English when the partner record is unavailable', async () => {
+    expect(await preferredLocale(request('/', { 'Accept-Language': 'zz' }), fakeContext())).toBe(
+      'en',
+    );
+  });
+});
+
+describe('locale redirects', () => {
+  it('keeps the path and the query and is not cached across languages', async () => {
+    const response = await redirectToPreferredLocale(
+      request('/xx/riga?x=1', { 'Accept-Language': 'ar' }),
+      fakeContext(),
+    );
+    expect(response.status).toBe(301);
+    expect(response.headers.get('Location')).toBe('/ar/xx/riga?x=1');
+    expect(response.headers.get('Vary')).toContain('Cookie');
+  });
+
+  it('lets a supported lang through and redirects any other', async () => {
+    const context = fakeContext();
+    const ok = { params: { lang: 'bg' }, request: request('/bg'), context };
+    expect(await requireLocale(ok)).toBe('bg');
+    const bad = { params: { lang: 'EN' }, request: request('/EN/riga'), context };
+    const thrown = await requireLocale(bad).catch((error: unknown) => error);
+    expect(thrown).toBeInstanceOf(Response);
+    expect((thrown as Response).headers.get('Location')).toBe('/en/EN/riga');
+  });
+});

@@ -1,0 +1,98 @@
+import type { ReactNode } from 'react';
+import {
+  data,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+  type ShouldRevalidateFunctionArgs,
+} from 'react-router';
+import type { Route } from './+types/root';
+import { OfflineGate } from '#app/features/errors/components/offline-gate.tsx';
+import { RouteError } from '#app/features/errors/components/route-error.tsx';
+import { ServerError } from '#app/features/errors/components/error-views.tsx';
+import { getPublicInfo } from '#app/features/partner/api/get-public-info.server.ts';
+import { ThemeStyle } from '#app/features/partner/components/theme-style.tsx';
+import { messagesFor } from '#app/i18n/catalog.server.ts';
+import { directionOf, localeFromPath } from '#app/lib/locales.ts';
+import { errorAwareMeta } from '#app/lib/meta.ts';
+import { useRootData, type RootData } from '#app/lib/root-data.ts';
+import './app.css';
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  // Unprefixed paths are redirected by their own route; until then English is as good as any.
+  const locale = localeFromPath(new URL(request.url).pathname) ?? 'en';
+  const info = await getPublicInfo(context).catch((error: unknown) => {
+    if (error instanceof Response) throw error; // 423 → suspended URL
+    console.error('Partner info failed to load', error);
+    return null;
+  });
+  const root: RootData = {
+    locale,
+    dir: directionOf(locale),
+    messages: messagesFor(locale),
+    info,
+    clientConfig: context.clientConfig,
+    signedIn: false,
+  };
+  return data(root, info ? undefined : { status: 503 });
+}
+
+/** Messages and partner info change only with the locale (or after a form submission). */
+export function shouldRevalidate(args: ShouldRevalidateFunctionArgs) {
+  const { currentUrl, nextUrl, formMethod, defaultShouldRevalidate } = args;
+  if (formMethod || currentUrl.href === nextUrl.href) return defaultShouldRevalidate;
+  return localeFromPath(currentUrl.pathname) !== localeFromPath(nextUrl.pathname);
+}
+
+export const meta: Route.MetaFunction = (args) => errorAwareMeta(args);
+
+export function Layout({ children }: { children: ReactNode }) {
+  const root = useRootData();
+  const { pathname } = useLocation();
+  const locale = root?.locale ?? localeFromPath(pathname) ?? 'en';
+  return (
+    <html lang={locale} dir={directionOf(locale)}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <Meta />
+        <Links />
+        {root?.info && <ThemeStyle theme={root.info.theme} />}
+        {root?.info && <meta name="theme-color" content={root.info.theme.primaryColor} />}
+      </head>
+      <body className="min-h-dvh bg-surface font-sans text-ink antialiased">
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  const root = useRootData();
+  return (
+    <OfflineGate>
+      {root?.info ? (
+        <Outlet />
+      ) : (
+        <main>
+          <ServerError status={503} retry />
+        </main>
+      )}
+    </OfflineGate>
+  );
+}
+
+/** Last resort (the layouts have their own boundary): no header, the error alone. */
+export function ErrorBoundary() {
+  return (
+    <main className="min-h-dvh">
+      <RouteError />
+    </main>
+  );
+}

@@ -1,0 +1,23 @@
+import { Outlet } from 'react-router';
+import type { Route } from './+types/header-only-layout';
+import { RouteError } from '#app/features/errors/components/route-error.tsx';
+import { HeaderOnlyLayout } from '#app/features/shell/components/layouts.tsx';
+import { errorAwareMeta } from '#app/lib/meta.ts';
+
+export const meta: Route.MetaFunction = (args) => errorAwareMeta(args);
+
+export default function HeaderOnlyLayoutRoute() {
+  return (
+    <HeaderOnlyLayout>
+      <Outlet />
+    </HeaderOnlyLayout>
+  );
+}
+
+export function ErrorBoundary() {
+  return (
+    <HeaderOnlyLayout>
+      <RouteError />
+    </HeaderOnlyLayout>
+  );
+}
