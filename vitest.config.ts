@@ -29,6 +29,7 @@ export default defineConfig({
           hookTimeout: 120_000,
           // Each test file boots its own database; two at a time fits a 2-core machine.
           maxWorkers: 2,
+          sequence: { groupOrder: 1 },
         },
       },
       {
@@ -40,6 +41,7 @@ export default defineConfig({
           hookTimeout: 120_000,
           maxWorkers: 1,
           fileParallelism: false,
+          sequence: { groupOrder: 2 },
         },
       },
     ],

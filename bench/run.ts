@@ -128,7 +128,10 @@ async function benchDatabase(label: string, databaseUrl: string): Promise<string
     if (sample.status !== 200) throw new Error(`params answered ${sample.status}`);
     const body = Buffer.from(await sample.arrayBuffer());
     const params = await measure(`params (${label})`, paramsUrl);
-    const ceiling = await ceilingServer(body, sample.headers.get('content-type') ?? 'application/json');
+    const ceiling = await ceilingServer(
+      body,
+      sample.headers.get('content-type') ?? 'application/json',
+    );
     const bare = await measure('bare node http, same bytes', ceiling.url, {});
     ceiling.close();
     const share = Math.round((params.requestsPerSecond / bare.requestsPerSecond) * 100);

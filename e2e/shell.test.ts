@@ -22,7 +22,10 @@ describe('locale routing', () => {
   });
 
   it('falls back to the partner default language', async () => {
-    const res = await fetch(`${baseUrl}/`, { redirect: 'manual', headers: { 'accept-language': 'zz' } });
+    const res = await fetch(`${baseUrl}/`, {
+      redirect: 'manual',
+      headers: { 'accept-language': 'zz' },
+    });
     expect(res.status).toBe(301);
     expect(res.headers.get('location')).toMatch(/\/en$/);
   });
@@ -63,11 +66,17 @@ describe('home page', () => {
     expect(await links.count()).toBeGreaterThanOrEqual(4);
     const info = (await (
       await fetch(`${baseUrl}/api/public/partner/info`, { headers: { 'x-partner-code': 'souk' } })
-    ).json()) as { partnerOfficialName: string; supportEmail: string; partnerOfficialAddress: string };
+    ).json()) as {
+      partnerOfficialName: string;
+      supportEmail: string;
+      partnerOfficialAddress: string;
+    };
     const footer = page.getByTestId('footer');
     await expect.poll(() => footer.textContent()).toContain(info.partnerOfficialName);
     expect(await page.getByTestId('footer-email').textContent()).toContain(info.supportEmail);
-    expect(await page.getByTestId('footer-address').textContent()).toContain(info.partnerOfficialAddress);
+    expect(await page.getByTestId('footer-address').textContent()).toContain(
+      info.partnerOfficialAddress,
+    );
     expect(await page.getByTestId('footer-working-hours').textContent()).toMatch(/08:00.*23:00/);
     await context.close();
   });

@@ -40,7 +40,10 @@ export default async function setup(project: TestProject) {
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
 
   const baseUrl = await new Promise<string>((resolve, reject) => {
-    const deadline = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 90_000);
+    const deadline = setTimeout(
+      () => reject(new Error(`server did not start:\n${output}`)),
+      90_000,
+    );
     const timer = setInterval(() => {
       const match = /listening at (http:\/\/127\.0\.0\.1:\d+)/i.exec(output);
       if (match?.[1]) {

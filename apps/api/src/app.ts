@@ -55,6 +55,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  // While shutting down, responses to in-flight requests end their keep-alive connection, so
+  // close() does not wait for idle sockets to time out.
+  let shuttingDown = false;
+  app.addHook('preClose', async () => {
+    shuttingDown = true;
+  });
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (shuttingDown) reply.header('connection', 'close');
+    return payload;
+  });
 
   // External plugins first, then the app's own.
   await app.register(fastifyHelmet, {
@@ -107,7 +117,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // The docs live beside the partner scope: a browser opening them sends no partner header.
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
   await app.register(partnerConfigRoutes, { config });
-  await app.register(imageRoutes, { db: database.db, cacheDir: path.join(config.dataDir, 'images') });
+  await app.register(imageRoutes, {
+    db: database.db,
+    cacheDir: path.join(config.dataDir, 'images'),
+  });
 
   if (options.webDevRoot) {
     await registerWebDev(app, {

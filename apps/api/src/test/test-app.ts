@@ -30,7 +30,8 @@ export interface TestAppOptions {
 /** Boots the real API on a fresh database of its own, as `server.ts` does, minus the listener. */
 export async function createTestApp(options: TestAppOptions): Promise<TestApp> {
   const database = await createTestDatabase(options.target);
-  if ((options.seed ?? 'demo') === 'demo') await seedDemo(database.db, { partnerCode: TEST_PARTNER });
+  if ((options.seed ?? 'demo') === 'demo')
+    await seedDemo(database.db, { partnerCode: TEST_PARTNER });
   const config = loadConfig({
     NODE_ENV: 'test',
     PARTNER_CODE: TEST_PARTNER,

@@ -37,7 +37,10 @@ export async function registerWebDev(app: FastifyInstance, options: WebDevOption
         )) as ServerBuild;
         const fetchRequest = toFetchRequest(request, reply);
         const handle = createRequestHandler(build, 'development');
-        const response = await handle(fetchRequest, options.createLoadContext(fetchRequest.headers));
+        const response = await handle(
+          fetchRequest,
+          options.createLoadContext(fetchRequest.headers),
+        );
         return sendFetchResponse(reply, response);
       },
     });

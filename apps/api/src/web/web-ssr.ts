@@ -43,7 +43,10 @@ export async function registerWebSsr(app: FastifyInstance, options: WebSsrOption
       url: '/*',
       handler: async (request, reply) => {
         const fetchRequest = toFetchRequest(request, reply);
-        const response = await handle(fetchRequest, options.createLoadContext(fetchRequest.headers));
+        const response = await handle(
+          fetchRequest,
+          options.createLoadContext(fetchRequest.headers),
+        );
         return sendFetchResponse(reply, response);
       },
     });

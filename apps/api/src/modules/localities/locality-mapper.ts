@@ -4,7 +4,12 @@ import { resolveI18n } from '#api/http/i18n-text.ts';
 import type { LocalityRow } from './locality-repository.ts';
 
 /** Spec 1 §9: tip settings default to disabled, tipMax 1000, tipStep 1, tipValues 1, 5, 10. */
-export const DEFAULT_TIP_SETTINGS = { enabled: false, tipMax: 1000, tipStep: 1, tipValues: [1, 5, 10] };
+export const DEFAULT_TIP_SETTINGS = {
+  enabled: false,
+  tipMax: 1000,
+  tipStep: 1,
+  tipValues: [1, 5, 10],
+};
 
 export function toLocalitySummary(row: LocalityRow, lang: string): LocalitySummary {
   return {

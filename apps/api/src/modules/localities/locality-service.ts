@@ -25,7 +25,12 @@ export class LocalityService {
     const rows = await this.repository.listByPartner(partnerId);
     const first = rows[0];
     if (!first) throw new ApiError(404, 'localityNotFound', 'This marketplace has no localities');
-    if (!point) return { locality: toLocalitySummary(first, lang), insideDeliveryZone: false, distanceKm: null };
+    if (!point)
+      return {
+        locality: toLocalitySummary(first, lang),
+        insideDeliveryZone: false,
+        distanceKm: null,
+      };
     const containing = rows.filter((row) => isPointInPolygon(point, row.deliveryZone));
     const candidates = containing.length > 0 ? containing : rows;
     const { row, distance } = closest(candidates, point);

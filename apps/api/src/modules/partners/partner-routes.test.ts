@@ -30,8 +30,16 @@ describe.each(testTargets)('partners (white-label tenants) on %s', (target) => {
       ],
       workingHours: [{ day: 'MONDAY', from: '08:00:00', until: '23:00:00' }],
     });
-    await insertPartner(t.database.db, { code: 'frozen-demo', status: 'SUSPENDED', partnerType: 'DEMO' });
-    await insertPartner(t.database.db, { code: 'frozen-prod', status: 'SUSPENDED', partnerType: 'PROD' });
+    await insertPartner(t.database.db, {
+      code: 'frozen-demo',
+      status: 'SUSPENDED',
+      partnerType: 'DEMO',
+    });
+    await insertPartner(t.database.db, {
+      code: 'frozen-prod',
+      status: 'SUSPENDED',
+      partnerType: 'PROD',
+    });
   });
   afterAll(() => t.close());
 
@@ -66,7 +74,10 @@ describe.each(testTargets)('partners (white-label tenants) on %s', (target) => {
   it('refuses an unknown partner code with 400 partner_unknown', async () => {
     const res = await t.get('/api/public/localities', { 'x-partner-code': 'nobody' });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ errorCode: 'partner_unknown', type: 'PartnerNotFoundException' });
+    expect(res.json()).toMatchObject({
+      errorCode: 'partner_unknown',
+      type: 'PartnerNotFoundException',
+    });
   });
 
   it.each([
@@ -80,10 +91,17 @@ describe.each(testTargets)('partners (white-label tenants) on %s', (target) => {
 
   it('notices a suspension within the partner cache period', async () => {
     await insertPartner(t.database.db, { code: 'soon-frozen' });
-    expect((await t.get('/api/public/partner/info', { 'x-partner-code': 'soon-frozen' })).statusCode).toBe(200);
-    await t.database.db.update(partners).set({ status: 'SUSPENDED' }).where(eq(partners.code, 'soon-frozen'));
+    expect(
+      (await t.get('/api/public/partner/info', { 'x-partner-code': 'soon-frozen' })).statusCode,
+    ).toBe(200);
+    await t.database.db
+      .update(partners)
+      .set({ status: 'SUSPENDED' })
+      .where(eq(partners.code, 'soon-frozen'));
     await new Promise((resolve) => setTimeout(resolve, 5_100));
-    expect((await t.get('/api/public/partner/info', { 'x-partner-code': 'soon-frozen' })).statusCode).toBe(423);
+    expect(
+      (await t.get('/api/public/partner/info', { 'x-partner-code': 'soon-frozen' })).statusCode,
+    ).toBe(423);
   });
 
   it('serves /branded/partner_config.json from the configuration', async () => {

@@ -47,7 +47,9 @@ export function toPublicInfo(partner: PartnerRow, baseUrl: string): PublicInfo {
     defaultLocale: localeCodeSchema.catch('en').parse(partner.defaultLocale),
     links: partner.links,
     textLogo: partner.textLogo || !partner.logoImageId,
-    logo: partner.logoImageId ? toImageDto(baseUrl, { id: partner.logoImageId, kind: 'logo' }) : null,
+    logo: partner.logoImageId
+      ? toImageDto(baseUrl, { id: partner.logoImageId, kind: 'logo' })
+      : null,
     supportPhone: partner.supportPhone,
     supportEmail: partner.supportEmail,
     workingHours: partner.workingHours,
