@@ -35,7 +35,7 @@ async function runServer(dataDir: string, databaseUrl: string) {
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       DATABASE_URL: databaseUrl,
-      LOG_LEVEL: 'warn',
+      LOG_LEVEL: 'info',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -9,7 +9,7 @@ let closeBrowser: () => Promise<void>;
 beforeAll(async () => {
   ({ browser, close: closeBrowser } = await launchBrowser());
 });
-afterAll(() => closeBrowser());
+afterAll(() => closeBrowser?.());
 
 describe('locale routing', () => {
   it('redirects / with a 301 to the visitor language', async () => {
@@ -88,7 +88,8 @@ describe('home page', () => {
     await page.getByTestId('language-switcher').click();
     await page.getByTestId('language-option-ar').click();
     await page.waitForURL(`${baseUrl}/ar`);
-    expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
+    // The switch is a client-side navigation: the root re-renders once the Arabic data arrives.
+    await expect.poll(() => page.locator('html').getAttribute('dir')).toBe('rtl');
     expect(await page.locator('html').getAttribute('lang')).toBe('ar');
     // The choice sticks: the next visit to / lands in Arabic.
     await page.goto(`${baseUrl}/`);

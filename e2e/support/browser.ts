@@ -1,6 +1,3 @@
-import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { chromium } from 'playwright-core';
 import type { Browser, BrowserContext, BrowserContextOptions } from 'playwright-core';
 
@@ -18,20 +15,16 @@ const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
-/** The system Chromium with a fresh profile; no browser is downloaded. */
+/**
+ * The system Chromium; no browser is downloaded. Playwright gives every launch a fresh,
+ * temporary profile of its own and removes it on close.
+ */
 export async function launchBrowser(): Promise<{ browser: Browser; close(): Promise<void> }> {
-  const userDataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'souk-chromium-'));
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [...CHROMIUM_ARGS, `--user-data-dir=${userDataDir}`],
+    args: CHROMIUM_ARGS,
   });
-  return {
-    browser,
-    close: async () => {
-      await browser.close();
-      await fs.rm(userDataDir, { recursive: true, force: true });
-    },
-  };
+  return { browser, close: () => browser.close() };
 }
 
 export function newContext(

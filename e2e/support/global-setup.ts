@@ -2,7 +2,19 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import net from 'node:net';
 import type { TestProject } from 'vitest/node';
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -21,16 +33,19 @@ export default async function setup(project: TestProject) {
   await fs.access(buildEntry).catch(() => {
     throw new Error('No production build: run `npm run build` before the end-to-end tests');
   });
+  const port = await freePort();
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'souk-e2e-'));
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     cwd: path.join(root, 'apps/api'),
     env: {
       ...process.env,
       NODE_ENV: 'production',
-      PORT: '0',
+      PORT: String(port),
       HOST: '127.0.0.1',
+      // Vitest sets BASE_URL for its own use; the server needs its real origin.
+      BASE_URL: `http://127.0.0.1:${port}`,
       DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
+      LOG_LEVEL: 'info',
       DATABASE_URL: '',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
