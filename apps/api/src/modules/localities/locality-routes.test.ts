@@ -39,7 +39,11 @@ describe.each(testTargets)('public locality API on %s', (target) => {
       tipSettings: { enabled: true, tipMax: 20, tipStep: 1, tipValues: [1, 2, 5] },
     });
     const other = await insertPartner(t.database.db, { code: 'other' });
-    await insertLocality(t.database.db, { partnerId: other.id, code: 'lisbon', center: [38.72, -9.14] });
+    await insertLocality(t.database.db, {
+      partnerId: other.id,
+      code: 'lisbon',
+      center: [38.72, -9.14],
+    });
     await insertLocality(t.database.db, {
       partnerId: partner.id,
       code: 'hidden-town',
