@@ -1,30 +1,14 @@
+import { SUPPORTED_LOCALES } from '@souk/core/locales';
+import { WEEKDAYS } from '@souk/core/working-hours-label';
 import { z } from 'zod';
 
-export const SUPPORTED_LOCALE_CODES = [
-  'ar',
-  'en',
-  'es',
-  'fr',
-  'it',
-  'lv',
-  'mg',
-  'pt',
-  'bg',
-  'ru',
-  'uk',
-] as const;
+export { WEEKDAYS };
+
+/** The one list lives in @souk/core; contracts re-export it for schema users. */
+export const SUPPORTED_LOCALE_CODES = SUPPORTED_LOCALES;
 export const localeCodeSchema = z.enum(SUPPORTED_LOCALE_CODES);
 export type LocaleCode = z.infer<typeof localeCodeSchema>;
 
-export const WEEKDAYS = [
-  'MONDAY',
-  'TUESDAY',
-  'WEDNESDAY',
-  'THURSDAY',
-  'FRIDAY',
-  'SATURDAY',
-  'SUNDAY',
-] as const;
 export const weekdaySchema = z.enum(WEEKDAYS);
 
 /** HH:MM:SS, 24:00:00 allowed as an end of day. */

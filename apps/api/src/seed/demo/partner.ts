@@ -1,19 +1,6 @@
+import { SUPPORTED_LOCALES } from '@souk/core/locales';
 import { hours } from '../hours.ts';
 import type { NewPartner } from '../factories.ts';
-
-export const SUPPORTED_LOCALES = [
-  'ar',
-  'en',
-  'es',
-  'fr',
-  'it',
-  'lv',
-  'mg',
-  'pt',
-  'bg',
-  'ru',
-  'uk',
-] as const;
 
 /**
  * Links to our own pages are locale-neutral paths ('/cms/terms_of_use'): the storefront
