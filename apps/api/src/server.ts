@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import pino from 'pino';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config/config.ts';
 import { openConfiguredDatabase } from './db/open-from-config.ts';
@@ -20,9 +21,12 @@ async function main(): Promise<void> {
   const webBuildDir = config.WEB_BUILD_DIR ? path.resolve(config.WEB_BUILD_DIR) : defaultWebBuild;
   const hasWebBuild = fs.existsSync(path.join(webBuildDir, 'server', 'index.js'));
   const devMode = process.env.SOUK_DEV === '1';
+  // Asynchronous writes: logging every request must not block the event loop on stdout.
+  const logDestination = pino.destination({ dest: 1, sync: false });
   const app = await buildApp({
     config,
     database,
+    logger: { level: config.LOG_LEVEL, stream: logDestination },
     webBuildDir: hasWebBuild ? webBuildDir : null,
     webDevRoot: devMode ? webRoot : null,
   });
@@ -37,7 +41,10 @@ async function main(): Promise<void> {
     app.log.info({ signal }, 'shutting down: finishing in-flight requests');
     // close() stops accepting, waits for in-flight requests, then closes the database (onClose).
     app.close().then(
-      () => process.exit(0),
+      () => {
+        logDestination.flushSync();
+        process.exit(0);
+      },
       (error: unknown) => {
         app.log.error({ err: error }, 'shutdown failed');
         process.exit(1);
