@@ -55,6 +55,26 @@ describe('locale routing', () => {
   });
 });
 
+describe('static assets and transport', () => {
+  it('serves hashed assets with a one-year immutable cache and compresses pages', async () => {
+    const page = await fetch(`${baseUrl}/en`, { headers: { 'accept-encoding': 'br' } });
+    expect(page.headers.get('content-encoding')).toBe('br');
+    const html = await page.text();
+    const asset = /\/assets\/[\w.-]+\.js/.exec(html)?.[0];
+    expect(asset).toBeDefined();
+    const res = await fetch(`${baseUrl}${asset}`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(res.headers.get('content-type')).toContain('javascript');
+  });
+
+  it('sends security headers and a request id with pages', async () => {
+    const res = await fetch(`${baseUrl}/en`);
+    expect(res.headers.get('content-security-policy')).toContain("default-src 'self'");
+    expect(res.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+  });
+});
+
 describe('home page', () => {
   it('lists the localities and shows the partner footer', async () => {
     const context = await newContext(browser);
