@@ -11,3 +11,5 @@ export * from './text-direction.ts';
 export * from './validation.ts';
 export * from './weight.ts';
 export * from './working-hours-label.ts';
+export * from './schedule.ts';
+export * from './zoned-time.ts';
