@@ -1,3 +1,4 @@
+export * from './catalog.ts';
 export * from './common.ts';
 export * from './errors.ts';
 export * from './health.ts';
