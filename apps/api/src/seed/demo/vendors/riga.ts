@@ -10,6 +10,7 @@ import { pizzaMenu } from '../menus/pizza.ts';
 import { sushiMenu } from '../menus/sushi.ts';
 import { textTag } from '../text.ts';
 import type { BannerSpec, VendorSpec } from '../types.ts';
+import { rigaNeighbourhoodVendors } from './riga-neighbourhood.ts';
 
 const t = textTag(['lv']);
 
@@ -190,6 +191,7 @@ export const rigaVendors: VendorSpec[] = [
     background: '#be185d',
     deliveryPrice: 4.5,
   },
+  ...rigaNeighbourhoodVendors,
 ];
 
 export const rigaBanners: BannerSpec[] = [
