@@ -13,3 +13,5 @@ export * from './weight.ts';
 export * from './working-hours-label.ts';
 export * from './schedule.ts';
 export * from './zoned-time.ts';
+export * from './product-options.ts';
+export * from './quick-add.ts';
