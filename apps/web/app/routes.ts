@@ -12,6 +12,12 @@ export default [
       route(':localityCode', 'routes/locality-home.tsx', { id: 'locality-home' }),
     ]),
     layout('routes/layouts/header-only-layout.tsx', [
+      route('cms/:slug', 'routes/content-page.tsx', { id: 'cms-slug' }),
+      route('support', 'routes/content-page.tsx', { id: 'support' }),
+      route('menu/about', 'routes/content-page.tsx', { id: 'menu-about' }),
+      route('menu/support', 'routes/content-page.tsx', { id: 'menu-support' }),
+      route('menu/courier-info', 'routes/content-page.tsx', { id: 'menu-courier-info' }),
+      route('menu/vendor-info', 'routes/content-page.tsx', { id: 'menu-vendor-info' }),
       route('404', 'routes/locality-not-found.tsx'),
       route('*', 'routes/not-found.tsx'),
     ]),
