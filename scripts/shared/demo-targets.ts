@@ -1,0 +1,60 @@
+import {
+  catalogueResponseSchema,
+  vendorsPageSchema,
+  type CatalogueResponse,
+  type Product,
+} from '@souk/contracts';
+
+/** A locality of the demo seed shown in a given language. */
+export interface DemoLocality {
+  lang: 'en' | 'ar';
+  localityCode: string;
+}
+
+export const DEMO_LOCALITIES: readonly DemoLocality[] = [
+  { lang: 'en', localityCode: 'riga' },
+  { lang: 'ar', localityCode: 'kuwait-city' },
+];
+
+export interface PageTargets {
+  home: string;
+  vendor: string;
+  productModal: string;
+}
+
+async function getJson(baseUrl: string, path: string, lang: string): Promise<unknown> {
+  const response = await fetch(`${baseUrl}${path}`, {
+    headers: { 'X-Partner-Code': 'souk', 'Accept-Language': lang },
+  });
+  if (!response.ok) throw new Error(`${path} answered ${response.status}`);
+  return response.json();
+}
+
+function hasRequiredOptions(product: Product): boolean {
+  return product.componentGroups.some((group) => group.required);
+}
+
+/**
+ * The paths of a locality home, its first restaurant with a product that has required options,
+ * and that product's modal: found through the public API, so they follow the seed.
+ */
+export async function pageTargets(baseUrl: string, target: DemoLocality): Promise<PageTargets> {
+  const { lang, localityCode } = target;
+  const page = vendorsPageSchema.parse(
+    await getJson(baseUrl, `/api/public/localities/${localityCode}/vendors`, lang),
+  );
+  for (const vendor of page.vendors) {
+    const catalogue: CatalogueResponse = catalogueResponseSchema.parse(
+      await getJson(baseUrl, `/api/vendors/${vendor.id}/catalogue`, lang),
+    );
+    const product = catalogue.sections.flatMap((s) => s.products).find(hasRequiredOptions);
+    if (!product) continue;
+    const vendorPath = `/${lang}/${localityCode}/vendor/${vendor.id}`;
+    return {
+      home: `/${lang}/${localityCode}`,
+      vendor: vendorPath,
+      productModal: `${vendorPath}?modal=ProductModal&productId=${product.id}`,
+    };
+  }
+  throw new Error(`${localityCode} has no vendor with a product that has required options`);
+}
