@@ -37,6 +37,10 @@ describe('content pages', () => {
     await page.getByTestId('content-page').waitFor();
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Support');
     expect(await page.getByTestId('content-page').getByTestId('footer-email').count()).toBe(1);
+    // The partner's site paths keep the reader's language and open in place.
+    const about = page.getByTestId('footer-aboutUs');
+    expect(await about.getAttribute('href')).toBe('/en/cms/about_us');
+    expect(await about.getAttribute('target')).toBeNull();
     await context.close();
   });
 

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslator } from '#app/i18n/use-translator.ts';
+import { localeFromPath } from '#app/lib/locales.ts';
 
 interface ExternalLinkProps {
   href: string;
@@ -20,11 +21,13 @@ export function isSafeHref(href: string): boolean {
  * screen readers; a path on this site opens in place. Unsafe schemes render nothing.
  */
 export function ExternalLink({ href, children, className, testId }: ExternalLinkProps) {
-  const { t } = useTranslator();
+  const { t, locale } = useTranslator();
   if (!isSafeHref(href)) return null;
   if (!ABSOLUTE.test(href)) {
+    // Partners configure site paths without a language (`/cms/about_us`); keep the reader's.
+    const localised = localeFromPath(href) ? href : `/${locale}${href}`;
     return (
-      <a href={href} data-testid={testId} className={className}>
+      <a href={localised} data-testid={testId} className={className}>
         {children}
       </a>
     );
