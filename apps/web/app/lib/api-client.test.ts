@@ -1,4 +1,4 @@
-import { publicInfoSchema } from '@souk/contracts';
+import { publicInfoSchema, searchResponseSchema } from '@souk/contracts';
 import { describe, expect, it, vi } from 'vitest';
 import type { SoukLoadContext } from '#app/load-context.ts';
 import { ApiRequestError, serverApi } from './api-client.ts';
@@ -56,5 +56,42 @@ describe('serverApi', () => {
     const api = serverApi(contextAnswering(new Response('boom', { status: 502 })));
     const thrown = await api.get('/api/public/localities', publicInfoSchema).catch((e) => e);
     expect(thrown).toMatchObject({ status: 502, body: null });
+  });
+});
+
+describe('request headers and bodies', () => {
+  const recordingContext = () => {
+    const context = contextAnswering(json(200, { vendors: [], products: [] }));
+    return { context, calls: vi.mocked(context.apiFetch).mock.calls };
+  };
+
+  it('sends the active locale as Accept-Language', async () => {
+    const { context, calls } = recordingContext();
+    await serverApi(context, 'ar').get('/api/public/localities/x/search', searchResponseSchema);
+    const init = calls[0]?.[1];
+    expect(new Headers(init?.headers).get('Accept-Language')).toBe('ar');
+    expect(init?.method).toBe('GET');
+  });
+
+  it('keeps an Accept-Language the caller set', async () => {
+    const { context, calls } = recordingContext();
+    await serverApi(context, 'ar').get('/api/public/localities', searchResponseSchema, {
+      headers: { 'Accept-Language': 'lv' },
+    });
+    expect(new Headers(calls[0]?.[1]?.headers).get('Accept-Language')).toBe('lv');
+  });
+
+  it('posts JSON and parses the answer with the schema', async () => {
+    const { context, calls } = recordingContext();
+    const result = await serverApi(context, 'en').post(
+      '/api/public/localities/riga/search',
+      { keyword: 'margarita' },
+      searchResponseSchema,
+    );
+    expect(result).toEqual({ vendors: [], products: [] });
+    const init = calls[0]?.[1];
+    expect(init?.method).toBe('POST');
+    expect(init?.body).toBe('{"keyword":"margarita"}');
+    expect(new Headers(init?.headers).get('Content-Type')).toBe('application/json');
   });
 });

@@ -9,6 +9,8 @@ export interface Schema<T> {
 
 export interface ApiClient {
   get<T>(path: `/api/${string}`, schema: Schema<T>, init?: RequestInit): Promise<T>;
+  /** JSON body in, schema-checked JSON out. */
+  post<T>(path: `/api/${string}`, body: unknown, schema: Schema<T>, init?: RequestInit): Promise<T>;
 }
 
 type Fetcher = (path: string, init?: RequestInit) => Promise<Response>;
@@ -51,39 +53,63 @@ async function readErrorBody(response: Response): Promise<ApiError | null> {
   }
 }
 
-/** 423 partner_suspended is handled here, once: `onSuspended` redirects and never returns. */
-function createApiClient(fetcher: Fetcher, onSuspended: (type: PartnerType) => never): ApiClient {
+/**
+ * 423 partner_suspended is handled here, once: `onSuspended` redirects and never returns.
+ * `locale` goes out as Accept-Language, so the API resolves `nameI18n` texts for the page's
+ * language rather than the browser's (a caller's own Accept-Language wins).
+ */
+function createApiClient(
+  fetcher: Fetcher,
+  onSuspended: (type: PartnerType) => never,
+  locale: string | undefined,
+): ApiClient {
+  async function request<T>(path: string, schema: Schema<T>, init: RequestInit): Promise<T> {
+    const headers = new Headers(init.headers);
+    headers.set('Accept', 'application/json');
+    if (locale && !headers.has('Accept-Language')) headers.set('Accept-Language', locale);
+    const response = await fetcher(path, { ...init, headers });
+    if (response.ok) return schema.parse(await response.json());
+    const body = await readErrorBody(response);
+    const suspended = response.status === 423 ? suspendedPartnerType(body) : null;
+    if (suspended) onSuspended(suspended);
+    throw new ApiRequestError(response.status, body, path);
+  }
   return {
-    async get(path, schema, init) {
+    get: (path, schema, init) => request(path, schema, { ...init, method: 'GET' }),
+    post: (path, body, schema, init) => {
       const headers = new Headers(init?.headers);
-      headers.set('Accept', 'application/json');
-      const response = await fetcher(path, { ...init, method: 'GET', headers });
-      if (response.ok) return schema.parse(await response.json());
-      const body = await readErrorBody(response);
-      const suspended = response.status === 423 ? suspendedPartnerType(body) : null;
-      if (suspended) onSuspended(suspended);
-      throw new ApiRequestError(response.status, body, path);
+      headers.set('Content-Type', 'application/json');
+      return request(path, schema, {
+        ...init,
+        method: 'POST',
+        headers,
+        body: JSON.stringify(body),
+      });
     },
   };
 }
 
 /** For loaders: goes through the server's `apiFetch`, a suspended partner becomes a 302. */
-export function serverApi(context: SoukLoadContext): ApiClient {
+export function serverApi(context: SoukLoadContext, locale?: string): ApiClient {
   return createApiClient(
     (path, init) => context.apiFetch(path, init),
     (type) => {
       throw redirect(suspendedUrl(context.clientConfig, type), 302);
     },
+    locale,
   );
 }
 
 /** For the browser: same-origin `/api/…` with cookies and the partner/build headers. */
-export function browserApi(config: ClientConfig): ApiClient {
+export function browserApi(config: ClientConfig, locale?: string): ApiClient {
   return createApiClient(
     (path, init) => {
       const headers = new Headers(init?.headers);
       headers.set('X-Partner-Code', config.partnerCode);
       headers.set('X-Build-Version', config.buildVersion);
+      // The page's <html lang> is the active locale whenever the caller did not pass one.
+      const pageLocale = document.documentElement.lang;
+      if (pageLocale && !headers.has('Accept-Language')) headers.set('Accept-Language', pageLocale);
       return fetch(path, { ...init, headers, credentials: 'include' });
     },
     (type) => {
@@ -91,5 +117,6 @@ export function browserApi(config: ClientConfig): ApiClient {
       window.location.assign(url);
       throw new Error(`Partner suspended, leaving for ${url}`);
     },
+    locale,
   );
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { ModalHost } from '#app/features/modals/modal-host.tsx';
 import { BottomNav } from './bottom-nav.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
@@ -15,6 +16,7 @@ export function DefaultLayout({ children }: { children: ReactNode }) {
       </main>
       <SiteFooter />
       <BottomNav />
+      <ModalHost />
     </div>
   );
 }
@@ -28,6 +30,7 @@ export function HeaderOnlyLayout({ children }: { children: ReactNode }) {
       <main id={MAIN_ID} tabIndex={-1} className="flex-1 outline-none">
         {children}
       </main>
+      <ModalHost />
     </div>
   );
 }

@@ -1,0 +1,38 @@
+import type { Banner, CategoriesResponse, UiFlow, VendorsPage } from '@souk/contracts';
+import { useRouteLoaderData } from 'react-router';
+import type { HomeFilters, ReceiptType } from './home-filters.ts';
+
+export const LOCALITY_HOME_ROUTE_ID = 'locality-home';
+
+export interface HomeLocality {
+  code: string;
+  name: string;
+  uiFlow: UiFlow;
+  currencyCode: string;
+  timeZone: string;
+  /** Days ahead a preorder may be placed; 0 when the locality takes no preorders. */
+  preorderDays: number;
+  receiptTypes: ReceiptType[];
+}
+
+/** What the locality home's loader gives its page, the header and the modals (DEFAULT flow). */
+export interface HomeData {
+  locality: HomeLocality;
+  filters: HomeFilters;
+  /** The query string the first page was loaded with; a change resets the infinite list. */
+  listKey: string;
+  banners: Banner[];
+  categories: CategoriesResponse;
+  vendors: VendorsPage;
+  otherLocalities: boolean;
+}
+
+function isHomeData(value: unknown): value is HomeData {
+  return typeof value === 'object' && value !== null && 'filters' in value && 'vendors' in value;
+}
+
+/** The locality home's data when that page is open in the DEFAULT flow, else undefined. */
+export function useHomeData(): HomeData | undefined {
+  const data: unknown = useRouteLoaderData(LOCALITY_HOME_ROUTE_ID);
+  return isHomeData(data) ? data : undefined;
+}

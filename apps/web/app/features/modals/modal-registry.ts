@@ -1,0 +1,35 @@
+import { lazy } from 'react';
+import type { ModalName } from './modal-names.ts';
+import type { ModalEntry } from './modal-types.ts';
+
+/**
+ * Every modal the storefront can open by URL (`?modal=Name`), each body a lazy import. A name
+ * of spec 1 §2 that is not listed yet opens nothing.
+ */
+export const MODAL_REGISTRY: Partial<Record<ModalName, ModalEntry>> = {
+  HeaderSearch: {
+    Body: lazy(() => import('#app/features/home/modals/header-search.tsx')),
+    titleKey: 'search.title',
+    placement: 'full',
+  },
+  MainFilter: {
+    Body: lazy(() => import('#app/features/home/modals/main-filter.tsx')),
+    titleKey: 'filters.categoriesTitle',
+    placement: 'sheet',
+  },
+  TimeFilter: {
+    Body: lazy(() => import('#app/features/home/modals/time-filter.tsx')),
+    titleKey: 'filters.timeTitle',
+    placement: 'dropdown',
+  },
+  RatingFilter: {
+    Body: lazy(() => import('#app/features/home/modals/rating-filter.tsx')),
+    titleKey: 'filters.ratingTitle',
+    placement: 'dropdown',
+  },
+  IframeModal: {
+    Body: lazy(() => import('#app/features/home/modals/iframe-modal.tsx')),
+    titleKey: 'banner.promoTitle',
+    placement: 'full',
+  },
+};

@@ -1,0 +1,77 @@
+import type { ReactNode, SVGProps } from 'react';
+
+type IconProps = SVGProps<SVGSVGElement>;
+
+/** Same 24×24 stroke style as icons.tsx; decorative (label the control, not the icon). */
+function Icon({ children, ...props }: IconProps & { children: ReactNode }) {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      width="24"
+      height="24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.8"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+      {...props}
+    >
+      {children}
+    </svg>
+  );
+}
+
+export const CloseIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M6 6l12 12M18 6 6 18" />
+  </Icon>
+);
+
+export const SearchIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <circle cx="11" cy="11" r="7" />
+    <path d="m20 20-4-4" />
+  </Icon>
+);
+
+export const FilterIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M4 6h16M7 12h10M10 18h4" />
+  </Icon>
+);
+
+export const StarIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="m12 3 2.7 5.6 6.1.8-4.5 4.2 1.1 6L12 16.8 6.6 19.6l1.1-6-4.5-4.2 6.1-.8Z" />
+  </Icon>
+);
+
+export const BikeIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <circle cx="6" cy="17" r="3" />
+    <circle cx="18" cy="17" r="3" />
+    <path d="M6 17h5l3-6h-4M14 11l4 6M15 7h2" />
+  </Icon>
+);
+
+export const InfoIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <circle cx="12" cy="12" r="9" />
+    <path d="M12 11v5M12 8h.01" />
+  </Icon>
+);
+
+/** Points backward in the reading direction (mirrored in RTL). */
+export const BackIcon = ({ className = '', ...p }: IconProps) => (
+  <Icon className={`rtl:-scale-x-100 ${className}`} {...p}>
+    <path d="m15 6-6 6 6 6" />
+  </Icon>
+);
+
+export const NextIcon = ({ className = '', ...p }: IconProps) => (
+  <Icon className={`rtl:-scale-x-100 ${className}`} {...p}>
+    <path d="m9 6 6 6-6 6" />
+  </Icon>
+);

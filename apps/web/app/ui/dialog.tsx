@@ -1,0 +1,119 @@
+import { useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { CloseIcon } from './browsing-icons.tsx';
+import { focusRing, touchTarget } from './styles.ts';
+
+export type DialogPlacement = 'center' | 'sheet' | 'dropdown' | 'full';
+
+interface DialogProps {
+  title: string;
+  closeLabel: string;
+  onClose: () => void;
+  children: ReactNode;
+  /** Spec 1 §2: a base modal closes on a click outside, "configurable". */
+  dismissOnOutsideClick?: boolean;
+  placement?: DialogPlacement;
+  testId?: string;
+}
+
+/**
+ * Mobile first: every placement is a bottom sheet (or the whole screen for `full`) below
+ * 768 px; on wider screens a centred card, or a panel under the header for `dropdown`.
+ */
+const PLACEMENT: Record<DialogPlacement, string> = {
+  center: 'mb-0 max-h-[90dvh] w-full rounded-t-3xl md:m-auto md:max-w-lg md:rounded-3xl',
+  sheet: 'mb-0 max-h-[90dvh] w-full rounded-t-3xl md:m-auto md:max-w-xl md:rounded-3xl',
+  dropdown:
+    'mb-0 max-h-[90dvh] w-full rounded-t-3xl md:mt-32 md:mb-auto md:max-h-[70dvh] md:max-w-md md:rounded-2xl md:backdrop:bg-ink/15',
+  full: 'm-0 h-dvh max-h-dvh w-full md:m-auto md:h-[85dvh] md:max-w-3xl md:rounded-3xl',
+};
+
+/**
+ * The one accessible dialog (spec 1 §2 "base modal"), on the native modal `<dialog>`: the
+ * browser makes the page behind inert (focus stays inside) and labels it. Closing is owned
+ * by the caller (the URL), so Escape and outside clicks only ask for it. Page scroll is locked
+ * while it is open, and focus goes back to what had it before.
+ */
+export function Dialog({
+  title,
+  closeLabel,
+  onClose,
+  children,
+  dismissOnOutsideClick = true,
+  placement = 'sheet',
+  testId,
+}: DialogProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const pressStartedOnBackdrop = useRef(false);
+  const onCloseRef = useRef(onClose);
+  useLayoutEffect(() => {
+    onCloseRef.current = onClose;
+  });
+
+  useLayoutEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    const previouslyFocused =
+      document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const root = document.documentElement;
+    const previousOverflow = root.style.overflow;
+    root.style.overflow = 'hidden';
+    if (!dialog.open) dialog.showModal();
+    return () => {
+      root.style.overflow = previousOverflow;
+      if (dialog.open) dialog.close();
+      if (previouslyFocused?.isConnected) previouslyFocused.focus({ preventScroll: true });
+    };
+  }, []);
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    const onCancel = (event: Event) => {
+      event.preventDefault();
+      onCloseRef.current();
+    };
+    // Chrome closes anyway after repeated Escapes without user activation: follow it.
+    const onNativeClose = () => onCloseRef.current();
+    dialog.addEventListener('cancel', onCancel);
+    dialog.addEventListener('close', onNativeClose);
+    return () => {
+      dialog.removeEventListener('cancel', onCancel);
+      dialog.removeEventListener('close', onNativeClose);
+    };
+  }, []);
+
+  const titleId = `${testId ?? 'dialog'}-title`;
+  return (
+    <dialog
+      ref={ref}
+      aria-labelledby={titleId}
+      data-testid={testId}
+      // The dialog box is padding-free and fully covered by its content, so a press whose
+      // target is the dialog itself landed on the backdrop.
+      onPointerDown={(event) => {
+        pressStartedOnBackdrop.current = event.target === event.currentTarget;
+      }}
+      onClick={(event) => {
+        const outside = event.target === event.currentTarget && pressStartedOnBackdrop.current;
+        if (outside && dismissOnOutsideClick) onClose();
+      }}
+      className={`${PLACEMENT[placement]} max-w-none overflow-hidden bg-surface p-0 text-ink shadow-2xl backdrop:bg-ink/50 open:flex open:flex-col`}
+    >
+      <div className="flex items-center gap-2 border-b border-line py-2 ps-5 pe-2">
+        <h2 id={titleId} className="min-w-0 flex-1 truncate text-lg font-bold">
+          {title}
+        </h2>
+        <button
+          type="button"
+          onClick={onClose}
+          aria-label={closeLabel}
+          data-testid="dialog-close"
+          className={`${focusRing} ${touchTarget} inline-flex items-center justify-center rounded-full hover:bg-canvas`}
+        >
+          <CloseIcon />
+        </button>
+      </div>
+      <div className="min-h-0 flex-1 overflow-y-auto overscroll-contain">{children}</div>
+    </dialog>
+  );
+}
