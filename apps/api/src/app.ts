@@ -16,6 +16,11 @@ import { installErrorHandler } from './http/error-handler.ts';
 import { SECURITY_HEADERS } from './http/security-headers.ts';
 import { notFound } from './http/not-found.ts';
 import { healthRoutes } from './modules/health/health-routes.ts';
+import { CatalogRepository } from './modules/catalog/catalog-repository.ts';
+import { catalogRoutes } from './modules/catalog/catalog-routes.ts';
+import { CatalogService } from './modules/catalog/catalog-service.ts';
+import { ContentRepository } from './modules/content/content-repository.ts';
+import { contentRoutes } from './modules/content/content-routes.ts';
 import { imageRoutes } from './modules/images/image-routes.ts';
 import { LocalityRepository } from './modules/localities/locality-repository.ts';
 import { localityRoutes } from './modules/localities/locality-routes.ts';
@@ -36,6 +41,8 @@ export interface BuildAppOptions {
   webBuildDir?: string | null;
   /** The storefront's source folder, served through Vite with hot reload (`npm run dev`). */
   webDevRoot?: string | null;
+  /** The clock schedules are evaluated against; tests pin it. */
+  now?: () => Date;
 }
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
@@ -101,7 +108,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   const partners = new PartnerRepository(database.db);
-  const localities = new LocalityService(new LocalityRepository(database.db));
+  const localityRepository = new LocalityRepository(database.db);
+  const localities = new LocalityService(localityRepository);
+  const catalog = new CatalogService({
+    repository: new CatalogRepository(database.db),
+    localities: localityRepository,
+    baseUrl: config.BASE_URL,
+    now: options.now,
+    onRefreshError: (error) => app.log.warn({ err: error }, 'catalogue cache reload failed'),
+  });
 
   await app.register(
     async (api) => {
@@ -109,6 +124,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(healthRoutes, { database });
       await api.register(partnerRoutes, { baseUrl: config.BASE_URL });
       await api.register(localityRoutes, { localities });
+      await api.register(catalogRoutes, { catalog });
+      await api.register(contentRoutes, { content: new ContentRepository(database.db) });
       // Unknown API paths answer JSON, never the storefront's HTML.
       api.all('/*', { config: { partnerOptional: true }, schema: { hide: true } }, async () => {
         throw notFound('No such API route');

@@ -25,6 +25,8 @@ export interface TestAppOptions {
   target: TestTarget;
   seed?: 'demo' | 'none';
   env?: Record<string, string>;
+  /** Pins the clock the API evaluates schedules against. */
+  now?: () => Date;
 }
 
 /** Boots the real API on a fresh database of its own, as `server.ts` does, minus the listener. */
@@ -39,7 +41,13 @@ export async function createTestApp(options: TestAppOptions): Promise<TestApp> {
     LOG_LEVEL: 'silent',
     ...options.env,
   });
-  const app = await buildApp({ config, database, logger: false, webBuildDir: null });
+  const app = await buildApp({
+    config,
+    database,
+    logger: false,
+    webBuildDir: null,
+    now: options.now,
+  });
   await app.ready();
 
   const request = (injectOptions: InjectOptions) =>

@@ -17,6 +17,8 @@ export interface BrowsingMoment {
   timeZone: string;
   /** `at` on the locality's wall clock, read once per request. */
   wall: WallTime;
+  /** True when `at` is a preorder time ahead, false for "as soon as possible". */
+  preorder: boolean;
 }
 
 const LOCAL_DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})/;
@@ -37,7 +39,7 @@ export function browsingMoment(
     const preorder = instantAt(local, local.minuteOfDay, timeZone);
     if (preorder.getTime() > now.getTime()) at = preorder;
   }
-  return { at, timeZone, wall: wallTime(at, timeZone) };
+  return { at, timeZone, wall: wallTime(at, timeZone), preorder: at !== now };
 }
 
 /** Refuses a date-time the contract's pattern lets through but the calendar does not have. */

@@ -19,6 +19,7 @@ import {
   vendorCategories,
   vendors,
 } from '#api/db/schema/index.ts';
+import type { LocalityRow } from '#api/modules/localities/locality-repository.ts';
 import type {
   CatalogueRecord,
   CategoryRecord,
@@ -50,12 +51,13 @@ export class CatalogRepository {
     return this.vendorRecords(and(eq(vendors.localityId, localityId), eq(vendors.visible, true)));
   }
 
-  /** One visible vendor of the partner, by id. */
-  async partnerVendor(partnerId: string, vendorId: string): Promise<VendorRecord | null> {
-    const [record] = await this.vendorRecords(
-      and(eq(vendors.id, vendorId), eq(vendors.visible, true), eq(localities.partnerId, partnerId)),
-    );
-    return record ?? null;
+  async locality(localityId: string): Promise<LocalityRow | null> {
+    const [row] = await this.db
+      .select()
+      .from(localities)
+      .where(eq(localities.id, localityId))
+      .limit(1);
+    return row ?? null;
   }
 
   /**

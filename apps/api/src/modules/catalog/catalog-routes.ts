@@ -1,0 +1,207 @@
+/** Spec 1 §7 "Locality and catalogue (public)": every browsing call but search. */
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  apiErrorSchema,
+  bannersResponseSchema,
+  catalogueQuerySchema,
+  catalogueResponseSchema,
+  categoriesResponseSchema,
+  localityCodeParamsSchema,
+  mainPageQuerySchema,
+  mainPageResponseSchema,
+  productIdParamsSchema,
+  productResponseSchema,
+  vendorCodeParamsSchema,
+  vendorDetailSchema,
+  vendorIdParamsSchema,
+  vendorsPageSchema,
+  vendorsQuerySchema,
+} from '@souk/contracts';
+import { requestLanguage } from '#api/http/i18n-text.ts';
+import { requirePartner } from '#api/modules/partners/partner-context.ts';
+import type { CatalogService, LanguagePicker } from './catalog-service.ts';
+
+export interface CatalogRoutesOptions {
+  catalog: CatalogService;
+}
+
+const errors = { 400: apiErrorSchema, 404: apiErrorSchema };
+
+export const catalogRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions> = async (
+  app,
+  { catalog },
+) => {
+  app.get(
+    '/public/localities/:code/main-page/v2',
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: 'Everything the locality home shows, in one call',
+        params: localityCodeParamsSchema,
+        querystring: mainPageQuerySchema,
+        response: { 200: mainPageResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const partner = requirePartner(request);
+      const json = await catalog.mainPageJson(
+        partner,
+        request.params.code,
+        request.query,
+        languageOf(request),
+      );
+      return sendJson(reply, json);
+    },
+  );
+
+  app.get(
+    '/public/localities/:code/banners',
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: 'Promo banners of the locality',
+        params: localityCodeParamsSchema,
+        response: { 200: bannersResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const partner = requirePartner(request);
+      const banners = await catalog.banners(partner.id, request.params.code, languageOf(request));
+      return { banners };
+    },
+  );
+
+  app.get(
+    '/public/localities/:code/categories',
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: 'Vendor categories in use: the tree (roots with children) and the top ones',
+        params: localityCodeParamsSchema,
+        response: { 200: categoriesResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const partner = requirePartner(request);
+      return catalog.categories(partner.id, request.params.code, languageOf(request));
+    },
+  );
+
+  app.get(
+    '/public/localities/:code/vendors',
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: 'One page of 30 vendors matching the filters, open ones first',
+        params: localityCodeParamsSchema,
+        querystring: vendorsQuerySchema,
+        response: { 200: vendorsPageSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const partner = requirePartner(request);
+      return catalog.vendorsPage(
+        partner.id,
+        request.params.code,
+        request.query,
+        languageOf(request),
+      );
+    },
+  );
+
+  app.get(
+    '/vendors/:id',
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: 'A vendor with its popular products',
+        params: vendorIdParamsSchema,
+        querystring: catalogueQuerySchema,
+        response: { 200: vendorDetailSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const partner = requirePartner(request);
+      return catalog.vendor(partner.id, request.params.id, request.query, languageOf(request));
+    },
+  );
+
+  for (const [path, mode, summary] of [
+    ['/vendors/:id/catalogue', 'all', "A vendor's whole menu"],
+    ['/vendors/:id/catalogue-page', 'page', 'The sections of one catalog category'],
+  ] as const) {
+    app.get(
+      path,
+      {
+        schema: {
+          tags: ['catalogue'],
+          summary,
+          params: vendorIdParamsSchema,
+          querystring: catalogueQuerySchema,
+          response: { 200: catalogueResponseSchema, ...errors },
+        },
+      },
+      async (request, reply) => {
+        const partner = requirePartner(request);
+        const json = await catalog.catalogueJson(
+          partner.id,
+          { id: request.params.id },
+          request.query,
+          languageOf(request),
+          mode,
+        );
+        return sendJson(reply, json);
+      },
+    );
+  }
+
+  app.get(
+    '/vendors/:code/single/catalogue-page',
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: 'The catalogue page of a single-vendor locality, by vendor code',
+        params: vendorCodeParamsSchema,
+        querystring: catalogueQuerySchema,
+        response: { 200: catalogueResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const partner = requirePartner(request);
+      const json = await catalog.catalogueJson(
+        partner.id,
+        { code: request.params.code },
+        request.query,
+        languageOf(request),
+        'page',
+      );
+      return sendJson(reply, json);
+    },
+  );
+
+  app.get(
+    '/products/:id',
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: 'A product with its option groups, for the product modal',
+        params: productIdParamsSchema,
+        response: { 200: productResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const partner = requirePartner(request);
+      return catalog.product(partner.id, request.params.id, languageOf(request));
+    },
+  );
+};
+
+function languageOf(request: FastifyRequest): LanguagePicker {
+  return (localityLang) => requestLanguage(request, localityLang);
+}
+
+/** Bodies built as JSON by the service (cached catalogue parts) go out without re-serialising. */
+function sendJson(reply: FastifyReply, json: string) {
+  return reply.type('application/json; charset=utf-8').send(json as never);
+}
