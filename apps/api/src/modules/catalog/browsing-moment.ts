@@ -84,6 +84,19 @@ export function customerPoint(query: { latitude?: number; longitude?: number }):
   return [latitude, longitude];
 }
 
+/**
+ * Checks what the query schema cannot (a calendar date, both coordinates) before anything is
+ * looked up, so a bad query is a 400 whether or not the vendor or locality exists.
+ */
+export function assertBrowsingQuery(query: {
+  latitude?: number;
+  longitude?: number;
+  preorderDateTime?: string;
+}): void {
+  customerPoint(query);
+  if (query.preorderDateTime) parseLocalDateTime(query.preorderDateTime);
+}
+
 /** `YYYY-MM-DDTHH:MM:00` on the wall clock of `timeZone`, the form preorder times travel in. */
 export function formatLocalDateTime(instant: Date, timeZone: string): string {
   const wall = wallTime(instant, timeZone);

@@ -29,6 +29,7 @@ import { localityNotFound } from '#api/modules/localities/locality-service.ts';
 import { toBannerDto } from './banner-mapper.ts';
 import type { BrowsingMoment } from './browsing-moment.ts';
 import {
+  assertBrowsingQuery,
   browsingMoment,
   customerPoint,
   isOpenOnWall,
@@ -127,6 +128,7 @@ export class CatalogService {
     query: VendorsQuery,
     pickLang: LanguagePicker,
   ): Promise<VendorsPage> {
+    assertBrowsingQuery(query);
     const snapshot = await this.localitySnapshot(partnerId, code);
     const context = this.vendorContext(snapshot.locality, query, pickLang);
     return this.pageOfVendors(listVendors(snapshot, query, context), query.page, context);
@@ -139,6 +141,7 @@ export class CatalogService {
     query: MainPageQuery,
     pickLang: LanguagePicker,
   ): Promise<string> {
+    assertBrowsingQuery(query);
     const snapshot = await this.localitySnapshot(partner.id, code);
     const { locality } = snapshot;
     const context = this.vendorContext(locality, query, pickLang);
@@ -195,6 +198,7 @@ export class CatalogService {
     query: CatalogueQuery,
     pickLang: LanguagePicker,
   ): Promise<VendorDetail> {
+    assertBrowsingQuery(query);
     const entry = await this.partnerCatalogue(partnerId, vendorId);
     return this.vendorDetail(entry, this.vendorContext(entry.locality, query, pickLang));
   }
@@ -206,6 +210,7 @@ export class CatalogService {
     pickLang: LanguagePicker,
     mode: CatalogueSelection,
   ): Promise<string> {
+    assertBrowsingQuery(query);
     const vendorId =
       'id' in vendor
         ? vendor.id
