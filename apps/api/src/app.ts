@@ -21,6 +21,9 @@ import { catalogRoutes } from './modules/catalog/catalog-routes.ts';
 import { CatalogService } from './modules/catalog/catalog-service.ts';
 import { ContentRepository } from './modules/content/content-repository.ts';
 import { contentRoutes } from './modules/content/content-routes.ts';
+import { SearchRepository } from './modules/search/search-repository.ts';
+import { searchRoutes } from './modules/search/search-routes.ts';
+import { SearchService } from './modules/search/search-service.ts';
 import { imageRoutes } from './modules/images/image-routes.ts';
 import { LocalityRepository } from './modules/localities/locality-repository.ts';
 import { localityRoutes } from './modules/localities/locality-routes.ts';
@@ -110,8 +113,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const partners = new PartnerRepository(database.db);
   const localityRepository = new LocalityRepository(database.db);
   const localities = new LocalityService(localityRepository);
+  const catalogRepository = new CatalogRepository(database.db);
   const catalog = new CatalogService({
-    repository: new CatalogRepository(database.db),
+    repository: catalogRepository,
     localities: localityRepository,
     baseUrl: config.BASE_URL,
     now: options.now,
@@ -125,6 +129,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(partnerRoutes, { baseUrl: config.BASE_URL });
       await api.register(localityRoutes, { localities });
       await api.register(catalogRoutes, { catalog });
+      await api.register(searchRoutes, {
+        search: new SearchService({
+          search: new SearchRepository(database.db),
+          catalog,
+          catalogRepository,
+        }),
+      });
       await api.register(contentRoutes, { content: new ContentRepository(database.db) });
       // Unknown API paths answer JSON, never the storefront's HTML.
       api.all('/*', { config: { partnerOptional: true }, schema: { hide: true } }, async () => {

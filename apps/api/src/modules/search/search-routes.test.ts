@@ -1,0 +1,304 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { searchResponseSchema } from '@souk/contracts';
+import type { SearchResponse } from '@souk/contracts';
+import { products, vendors } from '#api/db/schema/index.ts';
+import { insertProduct, insertSection, insertVendor } from '#api/seed/factories.ts';
+import { insertLocality, insertPartner } from '#api/test/fixtures.ts';
+import type { TestApp } from '#api/test/test-app.ts';
+import { createTestApp } from '#api/test/test-app.ts';
+import { testTargets } from '#api/test/test-database.ts';
+
+describe.each(testTargets)('POST /api/public/localities/{code}/search on %s', (target) => {
+  let t: TestApp;
+  const ids: Record<string, string> = {};
+
+  async function search(
+    code: string,
+    body: unknown,
+    headers: Record<string, string> = { 'accept-language': 'en' },
+  ) {
+    return t.request({
+      method: 'POST',
+      url: `/api/public/localities/${code}/search`,
+      payload: body as object,
+      headers,
+    });
+  }
+
+  async function found(
+    code: string,
+    body: { keyword: string; vendorId?: string },
+    lang = 'en',
+  ): Promise<SearchResponse> {
+    const res = await search(code, body, { 'accept-language': lang });
+    expect(res.statusCode, res.body).toBe(200);
+    return searchResponseSchema.parse(res.json());
+  }
+
+  const productNames = (body: SearchResponse) => body.products.map((product) => product.name);
+
+  beforeAll(async () => {
+    // The demo marketplace (partner "souk") plus a locality built for these tests.
+    t = await createTestApp({ target, seed: 'demo' });
+    const db = t.database.db;
+    const [souk] = await db.query.partners.findMany({
+      where: (p, { eq: is }) => is(p.code, 'souk'),
+    });
+    if (!souk) throw new Error('demo partner missing');
+    const town = await insertLocality(db, {
+      partnerId: souk.id,
+      code: 'searchtown',
+      center: [50, 10],
+    });
+    const elsewhere = await insertLocality(db, {
+      partnerId: souk.id,
+      code: 'elsewhere',
+      center: [51, 11],
+    });
+    const other = await insertPartner(db, { code: 'other-market' });
+    await insertLocality(db, { partnerId: other.id, code: 'foreign-town', center: [52, 12] });
+
+    const pizzeria = await insertVendor(db, {
+      localityId: town.id,
+      name: 'Napoli Pizzeria',
+      sortOrder: 1,
+    });
+    const bistro = await insertVendor(db, {
+      localityId: town.id,
+      name: 'Corner Bistro',
+      sortOrder: 2,
+    });
+    const hiddenVendor = await insertVendor(db, {
+      localityId: town.id,
+      name: 'Secret Pizza Club',
+      visible: false,
+      sortOrder: 3,
+    });
+    const farAway = await insertVendor(db, { localityId: elsewhere.id, name: 'Napoli Express' });
+    ids.pizzeria = pizzeria.id;
+    ids.bistro = bistro.id;
+
+    const menu = await insertSection(db, { vendorId: pizzeria.id, name: 'Pizza' });
+    const hiddenSection = await insertSection(db, {
+      vendorId: pizzeria.id,
+      name: 'Staff',
+      visible: false,
+    });
+    const bistroMenu = await insertSection(db, { vendorId: bistro.id, name: 'Menu' });
+    const secretMenu = await insertSection(db, { vendorId: hiddenVendor.id, name: 'Menu' });
+    const farMenu = await insertSection(db, { vendorId: farAway.id, name: 'Menu' });
+
+    const product = (vendorId: string, sectionId: string, name: string, extra = {}) =>
+      insertProduct(db, { vendorId, sectionId, name, ...extra });
+    ids.margherita = (await product(pizzeria.id, menu.id, 'Pizza Margherita', { price: 1190 })).id;
+    ids.pizza = (await product(pizzeria.id, menu.id, 'Pizza')).id;
+    ids.slice = (await product(bistro.id, bistroMenu.id, 'Margherita Pizza Slice')).id;
+    ids.minipizza = (await product(bistro.id, bistroMenu.id, 'Minipizza Bites')).id;
+    ids.piza = (await product(bistro.id, bistroMenu.id, 'Piza Bread')).id;
+    ids.bistroMargherita = (await product(bistro.id, bistroMenu.id, 'Pizza Margherita')).id;
+    ids.dumplings = (
+      await product(bistro.id, bistroMenu.id, 'Dumplings', {
+        nameI18n: { en: 'Dumplings', uk: 'Вареники', ar: 'زلابية' },
+      })
+    ).id;
+    ids.hiddenProduct = (
+      await product(pizzeria.id, menu.id, 'Pizza Diavola', { visible: false })
+    ).id;
+    ids.staffPizza = (await product(pizzeria.id, hiddenSection.id, 'Staff Pizza')).id;
+    ids.secretPizza = (await product(hiddenVendor.id, secretMenu.id, 'Secret Pizza')).id;
+    ids.farPizza = (await product(farAway.id, farMenu.id, 'Pizza Margherita')).id;
+    ids.renamed = (await product(bistro.id, bistroMenu.id, 'Lemonade')).id;
+  });
+  afterAll(() => t.close());
+
+  describe('typos', () => {
+    it.each(['margarita', 'margherrita', 'margheritta', 'pizza margarita'])(
+      '"%s" finds "Pizza Margherita" first',
+      async (keyword) => {
+        const body = await found('searchtown', { keyword });
+        expect(body.products.map((p) => p.id)).toContain(ids.margherita);
+        expect(productNames(body)[0]).toBe('Pizza Margherita');
+      },
+    );
+
+    it('ignores case and surrounding white space', async () => {
+      const body = await found('searchtown', { keyword: '  MARGHERITA  ' });
+      // A name starting with the keyword comes before one merely containing it.
+      expect(productNames(body).slice(0, 3)).toEqual([
+        'Margherita Pizza Slice',
+        'Pizza Margherita',
+        'Pizza Margherita',
+      ]);
+    });
+
+    it('finds vendors by name with a typo', async () => {
+      const body = await found('searchtown', { keyword: 'napolli' });
+      expect(body.vendors.map((v) => v.id)).toEqual([ids.pizzeria]);
+    });
+
+    it('finds nothing for a word that is nowhere near a name', async () => {
+      const body = await found('searchtown', { keyword: 'xylophone' });
+      expect(body).toEqual({ vendors: [], products: [] });
+    });
+  });
+
+  describe('ranking', () => {
+    it('puts the exact name first, then names starting with the keyword, then words, then parts, then typos', async () => {
+      const body = await found('searchtown', { keyword: 'pizza' });
+      const names = productNames(body);
+      expect(names[0]).toBe('Pizza');
+      // Both vendors' "Pizza Margherita" start with the keyword.
+      expect(names.slice(1, 3)).toEqual(['Pizza Margherita', 'Pizza Margherita']);
+      expect(names.indexOf('Margherita Pizza Slice')).toBe(3);
+      expect(names.indexOf('Minipizza Bites')).toBe(4);
+      expect(names.indexOf('Piza Bread')).toBe(5);
+    });
+
+    it('sends whole product and vendor DTOs with the product’s vendor', async () => {
+      const body = await found('searchtown', { keyword: 'pizza' });
+      const margherita = body.products.find((p) => p.id === ids.margherita);
+      expect(margherita).toMatchObject({
+        price: 1190,
+        originalPrice: 1190,
+        vendorId: ids.pizzeria,
+        vendor: { id: ids.pizzeria, name: 'Napoli Pizzeria' },
+      });
+      expect(body.vendors.map((v) => v.name)).toEqual(['Napoli Pizzeria']);
+    });
+  });
+
+  describe('language', () => {
+    it('matches the name shown in the request language', async () => {
+      const uk = await found('searchtown', { keyword: 'вареники' }, 'uk');
+      expect(uk.products.map((p) => [p.id, p.name])).toEqual([[ids.dumplings, 'Вареники']]);
+      // In English the Ukrainian name is not shown, so it is not searched either.
+      expect((await found('searchtown', { keyword: 'вареники' }, 'en')).products).toEqual([]);
+    });
+
+    it('falls back to the English name in a language without a translation', async () => {
+      const fr = await found('searchtown', { keyword: 'dumplngs' }, 'fr');
+      expect(fr.products.map((p) => p.name)).toEqual(['Dumplings']);
+      // Ukrainian readers see "Вареники", so the English name does not match for them.
+      expect((await found('searchtown', { keyword: 'dumplings' }, 'uk')).products).toEqual([]);
+    });
+
+    it('finds Arabic names in Kuwait City with an Arabic keyword, typo included', async () => {
+      for (const keyword of ['مارغريتا', 'مارغاريتا']) {
+        const body = await found('kuwait-city', { keyword }, 'ar');
+        expect(productNames(body)).toContain('بيتزا مارغريتا');
+        for (const product of body.products) expect(product.name).toMatch(/[\u0600-\u06FF]/);
+      }
+    });
+
+    it('uses the locality language when the request names none', async () => {
+      const res = await search('kuwait-city', { keyword: 'مارغريتا' }, {});
+      expect(productNames(searchResponseSchema.parse(res.json()))).toContain('بيتزا مارغريتا');
+    });
+  });
+
+  describe('scope', () => {
+    it('with vendorId searches only that vendor’s products and lists no vendors', async () => {
+      const body = await found('searchtown', { keyword: 'margarita', vendorId: ids.bistro });
+      expect(body.vendors).toEqual([]);
+      // Both are typos of a word; the shorter, closer whole name first.
+      expect(body.products.map((p) => p.id)).toEqual([ids.bistroMargherita, ids.slice]);
+      expect(new Set(body.products.map((p) => p.vendorId))).toEqual(new Set([ids.bistro]));
+    });
+
+    it('with the vendorId of a vendor elsewhere finds nothing', async () => {
+      const body = await found('elsewhere', { keyword: 'pizza', vendorId: ids.bistro });
+      expect(body).toEqual({ vendors: [], products: [] });
+    });
+
+    it('never shows hidden products, products of hidden sections or hidden vendors', async () => {
+      const body = await found('searchtown', { keyword: 'pizza' });
+      const productIds = body.products.map((p) => p.id);
+      for (const hidden of [ids.hiddenProduct, ids.staffPizza, ids.secretPizza]) {
+        expect(productIds).not.toContain(hidden);
+      }
+      expect(body.vendors.map((v) => v.name)).not.toContain('Secret Pizza Club');
+      const scoped = await found('searchtown', { keyword: 'staff pizza', vendorId: ids.pizzeria });
+      expect(scoped.products.map((p) => p.id)).not.toContain(ids.staffPizza);
+    });
+
+    it('never shows another locality’s vendors or products', async () => {
+      const body = await found('searchtown', { keyword: 'napoli' });
+      expect(body.vendors.map((v) => v.name)).toEqual(['Napoli Pizzeria']);
+      const margheritas = await found('searchtown', { keyword: 'pizza margherita' });
+      expect(margheritas.products.map((p) => p.id)).not.toContain(ids.farPizza);
+    });
+
+    it('follows renames and hiding without a rebuild', async () => {
+      const db = t.database.db;
+      await db
+        .update(products)
+        .set({ name: 'Homemade Lemonade', nameI18n: { en: 'Homemade Lemonade' } })
+        .where(eq(products.id, ids.renamed as string));
+      expect(productNames(await found('searchtown', { keyword: 'homemade' }))).toEqual([
+        'Homemade Lemonade',
+      ]);
+      await db
+        .update(vendors)
+        .set({ visible: false })
+        .where(eq(vendors.id, ids.bistro as string));
+      // The catalogue's locality snapshot is cached briefly; products are checked in the database.
+      const body = await found('searchtown', { keyword: 'homemade' });
+      expect(body.products).toEqual([]);
+      await db
+        .update(vendors)
+        .set({ visible: true })
+        .where(eq(vendors.id, ids.bistro as string));
+    });
+  });
+
+  describe('errors', () => {
+    it('answers 404 LocalityNotFoundException for an unknown locality', async () => {
+      const res = await search('atlantis', { keyword: 'pizza' });
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toMatchObject({ type: 'LocalityNotFoundException' });
+    });
+
+    it('answers 404 for another partner’s locality', async () => {
+      const res = await search('foreign-town', { keyword: 'pizza' });
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toMatchObject({ type: 'LocalityNotFoundException' });
+    });
+
+    it.each([
+      [{ keyword: '' }, 'keyword'],
+      [{ keyword: '   ' }, 'keyword'],
+      [{ keyword: 'x'.repeat(101) }, 'keyword'],
+      [{}, 'keyword'],
+      [{ keyword: 42 }, 'keyword'],
+      [{ keyword: 'pizza', vendorId: 'not-a-uuid' }, 'vendorId'],
+    ])('refuses %j with a 400 naming %s', async (body, field) => {
+      const res = await search('searchtown', body);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({
+        type: 'ValidationException',
+        errorCode: 'validation_failed',
+      });
+      expect(res.json().fieldErrors.map((e: { field: string }) => e.field)).toContain(field);
+    });
+
+    it('refuses a body that is not JSON with a 400', async () => {
+      const res = await t.request({
+        method: 'POST',
+        url: '/api/public/localities/searchtown/search',
+        payload: '{"keyword":',
+        headers: { 'content-type': 'application/json' },
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ type: 'ValidationException' });
+    });
+
+    it('takes LIKE wildcards and short keywords literally', async () => {
+      expect(await found('searchtown', { keyword: '%' })).toEqual({ vendors: [], products: [] });
+      expect(await found('searchtown', { keyword: '_' })).toEqual({ vendors: [], products: [] });
+      const short = await found('searchtown', { keyword: 'pi' });
+      expect(productNames(short)).toContain('Pizza');
+      expect(productNames(short)).not.toContain('Minipizza Bites');
+    });
+  });
+});

@@ -1,0 +1,37 @@
+/** Spec 1 §7: "POST /public/localities/{code}/search with keyword and vendorId." */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  apiErrorSchema,
+  localityCodeParamsSchema,
+  searchRequestSchema,
+  searchResponseSchema,
+} from '@souk/contracts';
+import { requestLanguage } from '#api/http/i18n-text.ts';
+import { requirePartner } from '#api/modules/partners/partner-context.ts';
+import type { SearchService } from './search-service.ts';
+
+export interface SearchRoutesOptions {
+  search: SearchService;
+}
+
+export const searchRoutes: FastifyPluginAsyncZod<SearchRoutesOptions> = async (app, { search }) => {
+  app.post(
+    '/public/localities/:code/search',
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary:
+          'Vendors and products whose name matches the keyword, typos included, in the request language; with vendorId, that vendor’s products only',
+        params: localityCodeParamsSchema,
+        body: searchRequestSchema,
+        response: { 200: searchResponseSchema, 400: apiErrorSchema, 404: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      const partner = requirePartner(request);
+      return search.search(partner.id, request.params.code, request.body, (localityLang) =>
+        requestLanguage(request, localityLang),
+      );
+    },
+  );
+};
