@@ -10,6 +10,7 @@ export default [
     layout('routes/layouts/default-layout.tsx', [
       index('routes/home.tsx', { id: 'home' }),
       route(':localityCode', 'routes/locality-home.tsx', { id: 'locality-home' }),
+      route(':localityCode/vendor/:id', 'routes/vendor.tsx', { id: 'locality-vendor-id' }),
     ]),
     layout('routes/layouts/header-only-layout.tsx', [
       route('cms/:slug', 'routes/content-page.tsx', { id: 'cms-slug' }),

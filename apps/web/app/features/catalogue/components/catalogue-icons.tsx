@@ -1,0 +1,90 @@
+import type { SVGProps } from 'react';
+
+type IconProps = SVGProps<SVGSVGElement>;
+
+/** 24×24 stroke icons of the catalogue; decorative (the control carries the label). */
+function Icon({ children, ...props }: IconProps) {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      width="24"
+      height="24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+      {...props}
+    >
+      {children}
+    </svg>
+  );
+}
+
+export const PlusIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M12 5v14M5 12h14" />
+  </Icon>
+);
+
+export const MinusIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M5 12h14" />
+  </Icon>
+);
+
+export const StarIcon = (p: IconProps) => (
+  <Icon fill="currentColor" strokeWidth="1" {...p}>
+    <path d="m12 3 2.7 5.6 6.1.8-4.5 4.2 1.1 6.1L12 16.8l-5.4 2.9 1.1-6.1-4.5-4.2 6.1-.8L12 3Z" />
+  </Icon>
+);
+
+export const TimerIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <circle cx="12" cy="13" r="8" />
+    <path d="M12 9v4l2.5 2.5M9 2h6" />
+  </Icon>
+);
+
+export const ScooterIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <circle cx="6" cy="17" r="2.5" />
+    <circle cx="18" cy="17" r="2.5" />
+    <path d="M8.5 17h7M14 6h2l2.5 8.5M16 9h-4l-2 5H6.5" />
+  </Icon>
+);
+
+export const BasketIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M4 9h16l-1.5 10.5a1.7 1.7 0 0 1-1.7 1.5H7.2a1.7 1.7 0 0 1-1.7-1.5L4 9Z" />
+    <path d="m8 9 4-6 4 6" />
+  </Icon>
+);
+
+export const FlameIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M12 21c3.9 0 6-2.6 6-5.8 0-3.6-2.7-5.7-4-9.2-1.5 1.6-2 3.2-2 4.6-1-.6-1.8-1.7-2-3.1C8 9.4 6 12 6 15.2 6 18.4 8.1 21 12 21Z" />
+  </Icon>
+);
+
+export const SearchIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <circle cx="11" cy="11" r="7" />
+    <path d="m20 20-3.5-3.5" />
+  </Icon>
+);
+
+export const CheckIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="m5 12.5 4.5 4.5L19 7.5" />
+  </Icon>
+);
+
+/** Points back against the reading direction (mirrored in RTL). */
+export const BackArrowIcon = ({ className = '', ...p }: IconProps) => (
+  <Icon className={`rtl:-scale-x-100 ${className}`} {...p}>
+    <path d="M19 12H5M11 18l-6-6 6-6" />
+  </Icon>
+);

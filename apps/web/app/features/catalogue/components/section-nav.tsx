@@ -1,0 +1,109 @@
+import type { CatalogCategory, Section } from '@souk/contracts';
+import { useEffect, useRef, type MouseEvent } from 'react';
+import { useTranslator } from '#app/i18n/use-translator.ts';
+import { focusRing } from '#app/ui/styles.ts';
+import { useActiveSection } from '../hooks/use-active-section.ts';
+
+export const sectionElementId = (sectionId: string) => `section-${sectionId}`;
+
+/** Site header (64 px) plus this bar (about 56 px): where a section's heading should land. */
+const STICKY_OFFSET_PX = 128;
+
+interface SectionNavProps {
+  sections: readonly Section[];
+  catalogCategories: readonly CatalogCategory[];
+}
+
+function scrollToSection(event: MouseEvent<HTMLAnchorElement>, sectionId: string) {
+  const target = document.getElementById(sectionElementId(sectionId));
+  if (!target) return;
+  event.preventDefault();
+  const smooth = !window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  target.scrollIntoView({ behavior: smooth ? 'smooth' : 'auto', block: 'start' });
+  // Keep the URL shareable without adding a history entry per tap.
+  history.replaceState(history.state, '', `#${sectionElementId(sectionId)}`);
+  target.focus({ preventScroll: true });
+}
+
+const tabClass = (active: boolean) =>
+  `${focusRing} inline-flex min-h-11 shrink-0 items-center rounded-full px-4 text-sm font-semibold whitespace-nowrap transition ${
+    active ? 'bg-ink text-surface' : 'bg-canvas text-ink hover:bg-line'
+  }`;
+
+/**
+ * Sticky section tabs (spec 1 §2 vendor page): they follow scrolling, and a tap scrolls to the
+ * section. Plain `#section-…` links, so they work before the page has hydrated too. With
+ * catalog categories ("Fresh", "Pantry"), a first row jumps to a category's first section.
+ */
+export function SectionNav({ sections, catalogCategories }: SectionNavProps) {
+  const { t } = useTranslator();
+  const ids = sections.map((section) => sectionElementId(section.id));
+  const activeId = useActiveSection(ids, STICKY_OFFSET_PX);
+  const activeSection = sections.find((section) => sectionElementId(section.id) === activeId);
+  const barRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    // Keep the active tab visible in the horizontally scrolling bar.
+    const tab = barRef.current?.querySelector<HTMLElement>('[aria-current="true"]');
+    tab?.scrollIntoView({ block: 'nearest', inline: 'center' });
+  }, [activeId]);
+
+  const categories = catalogCategories.filter((category) =>
+    sections.some((section) => section.catalogCategoryId === category.id),
+  );
+  if (sections.length < 2 && categories.length < 2) return null;
+
+  return (
+    <div
+      ref={barRef}
+      data-testid="section-nav"
+      className="sticky top-16 z-20 border-b border-line bg-surface/95 backdrop-blur"
+    >
+      {categories.length > 1 && (
+        <nav aria-label={t('catalogue.categoriesLabel')} className="mx-auto max-w-6xl px-4 pt-2">
+          <ul className="flex gap-4 overflow-x-auto [scrollbar-width:none]">
+            {categories.map((category) => {
+              const first = sections.find((section) => section.catalogCategoryId === category.id);
+              const active = activeSection?.catalogCategoryId === category.id;
+              if (!first) return null;
+              return (
+                <li key={category.id}>
+                  <a
+                    href={`#${sectionElementId(first.id)}`}
+                    onClick={(event) => scrollToSection(event, first.id)}
+                    aria-current={active ? 'true' : undefined}
+                    className={`${focusRing} inline-flex min-h-11 items-center border-b-2 px-1 text-base font-bold whitespace-nowrap ${
+                      active ? 'border-primary text-ink' : 'border-transparent text-muted'
+                    }`}
+                  >
+                    {category.name}
+                  </a>
+                </li>
+              );
+            })}
+          </ul>
+        </nav>
+      )}
+      <nav aria-label={t('catalogue.sectionsLabel')} className="mx-auto max-w-6xl px-4 py-1.5">
+        <ul className="flex gap-2 overflow-x-auto py-0.5 [scrollbar-width:none]">
+          {sections.map((section) => {
+            const id = sectionElementId(section.id);
+            return (
+              <li key={section.id}>
+                <a
+                  href={`#${id}`}
+                  data-testid="section-tab"
+                  onClick={(event) => scrollToSection(event, section.id)}
+                  aria-current={id === activeId ? 'true' : undefined}
+                  className={tabClass(id === activeId)}
+                >
+                  {section.name}
+                </a>
+              </li>
+            );
+          })}
+        </ul>
+      </nav>
+    </div>
+  );
+}

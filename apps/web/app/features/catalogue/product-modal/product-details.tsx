@@ -1,0 +1,137 @@
+import type { ProductResponse } from '@souk/contracts';
+import {
+  EMPTY_SELECTION,
+  linePriceWithOptions,
+  productQuantityBounds,
+  selectionProblems,
+  type OptionSelection,
+} from '@souk/core';
+import { useState } from 'react';
+import { focusRing, touchTarget } from '#app/ui/styles.ts';
+import { PriceTag } from '../components/price-tag.tsx';
+import { ProductAvailability } from '../components/product-availability.tsx';
+import type { CatalogueFormat } from '../hooks/use-catalogue-format.ts';
+import { NutritionFacts } from './nutrition-facts.tsx';
+import { OptionGroup } from './option-group.tsx';
+import { ProductModalImage } from './product-modal-image.tsx';
+import { Stepper } from './stepper.tsx';
+
+interface ProductDetailsProps {
+  product: ProductResponse;
+  format: CatalogueFormat;
+}
+
+/**
+ * The product modal's content: picture, texts, weight, nutrition, option groups, quantity and
+ * a price that follows every choice. The add button stays disabled until the choice is
+ * complete. There is no cart yet, so a complete choice is acknowledged honestly, not "added".
+ */
+export function ProductDetails({ product, format }: ProductDetailsProps) {
+  const [selection, setSelection] = useState<OptionSelection>(EMPTY_SELECTION);
+  const [quantity, setQuantity] = useState(1);
+  const [acknowledged, setAcknowledged] = useState(false);
+  const groups = [...product.componentGroups].sort((a, b) => a.order - b.order);
+  const problems = selectionProblems(product, selection);
+  const missing = groups.filter((group) =>
+    problems.some((p) => p.kind === 'REQUIRED_GROUP_EMPTY' && p.groupId === group.id),
+  );
+  const orderable = product.available;
+  const complete = problems.length === 0 && orderable;
+  const total = linePriceWithOptions(product, selection, quantity);
+  const hintId = `product-${product.id}-hint`;
+
+  const hint = !orderable
+    ? format.t('product.soldOut')
+    : missing.length > 0
+      ? format.t('product.chooseRequired', { groups: missing.map((g) => g.name).join(', ') })
+      : null;
+
+  const change = (next: OptionSelection) => {
+    setSelection(next);
+    setAcknowledged(false);
+  };
+
+  return (
+    <div data-testid="product-details" data-product-id={product.id} className="flex flex-col">
+      <ProductModalImage image={product.image} />
+      <div className="flex flex-col gap-4 p-5">
+        <div className="flex flex-col gap-2">
+          <h3 data-testid="product-name" className="text-2xl font-extrabold text-balance">
+            {product.name}
+          </h3>
+          <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+            <PriceTag
+              price={product.price}
+              originalPrice={product.originalPrice}
+              discount={product.discount}
+              format={format}
+              size="large"
+            />
+            {product.weight !== null && (
+              <span data-testid="product-weight" className="text-sm text-muted">
+                <span className="sr-only">
+                  {format.t(product.liquid ? 'product.volume' : 'product.weight')}:{' '}
+                </span>
+                {format.weight(product.weight, product.liquid)}
+              </span>
+            )}
+          </div>
+          <ProductAvailability product={product} format={format} />
+          {product.description && <p className="text-pretty text-muted">{product.description}</p>}
+        </div>
+        <NutritionFacts facts={product.nutritionFacts} format={format} />
+        {groups.map((group) => (
+          <OptionGroup
+            key={group.id}
+            group={group}
+            selection={selection}
+            onChange={change}
+            format={format}
+          />
+        ))}
+        {!product.vendor.working && (
+          <p className="rounded-xl bg-canvas p-3 text-sm">{format.t('product.vendorClosed')}</p>
+        )}
+      </div>
+
+      <div className="sticky bottom-0 flex flex-col gap-2 border-t border-line bg-surface p-4">
+        {acknowledged && (
+          <p role="status" data-testid="product-cart-note" className="text-sm font-medium">
+            {format.t('product.cartComing')}
+          </p>
+        )}
+        {hint && (
+          <p
+            id={hintId}
+            data-testid="product-add-hint"
+            className="text-sm font-medium text-primary"
+          >
+            {hint}
+          </p>
+        )}
+        <div className="flex items-center gap-3">
+          <Stepper
+            testId="product-quantity"
+            value={quantity}
+            bounds={productQuantityBounds(product)}
+            onChange={setQuantity}
+            decreaseLabel={format.t('product.decreaseQuantity')}
+            increaseLabel={format.t('product.increaseQuantity')}
+          />
+          <button
+            type="button"
+            data-testid="product-modal-add"
+            disabled={!complete}
+            aria-describedby={hint ? hintId : undefined}
+            onClick={() => setAcknowledged(true)}
+            className={`${focusRing} ${touchTarget} flex flex-1 items-center justify-center gap-2 rounded-full bg-primary px-5 py-3 font-bold text-primary-contrast shadow-sm transition hover:brightness-95 disabled:cursor-not-allowed disabled:bg-line disabled:text-muted disabled:shadow-none`}
+          >
+            <span data-testid="product-modal-total" className="tabular-nums">
+              {format.t('product.addToCart', { price: format.money(total) })}
+            </span>
+          </button>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,78 @@
+import { localityCodeSchema } from '@souk/contracts';
+import { data, Link } from 'react-router';
+import type { Route } from './+types/vendor';
+import type { NotFoundReason } from '#app/features/errors/components/route-error.tsx';
+import { BackArrowIcon } from '#app/features/catalogue/components/catalogue-icons.tsx';
+import { CatalogueSections } from '#app/features/catalogue/components/catalogue-sections.tsx';
+import { SectionNav } from '#app/features/catalogue/components/section-nav.tsx';
+import { VendorHeader } from '#app/features/catalogue/components/vendor-header.tsx';
+import {
+  getProduct,
+  getVendorCatalogue,
+} from '#app/features/catalogue/api/get-vendor-catalogue.server.ts';
+import { useCatalogueFormat } from '#app/features/catalogue/hooks/use-catalogue-format.ts';
+import { vendorPageMeta } from '#app/features/catalogue/seo/vendor-page-meta.ts';
+import { getLocalities } from '#app/features/locality/api/get-localities.server.ts';
+import { getLocalityParams } from '#app/features/locality/api/get-locality-params.server.ts';
+import { localityName } from '#app/features/locality/locality-name.ts';
+import { requireLocale } from '#app/lib/locale.server.ts';
+import { textLink } from '#app/ui/styles.ts';
+
+const notFound = (reason: NotFoundReason) => data({ reason }, { status: 404 });
+
+/** `/{lang}/{localityCode}/vendor/{id}`: the vendor's header, section tabs and catalogue. */
+export async function loader(args: Route.LoaderArgs) {
+  const { context, request, params } = args;
+  const lang = await requireLocale(args);
+  if (!localityCodeSchema.safeParse(params.localityCode).success) throw notFound('locality');
+  const search = new URL(request.url).searchParams;
+  const productId = search.get('modal') === 'ProductModal' ? search.get('productId') : null;
+  const [localityParams, localities, catalogue, product] = await Promise.all([
+    getLocalityParams(context, request, params.localityCode),
+    getLocalities(context, request),
+    getVendorCatalogue(context, request, lang, params.id),
+    productId ? getProduct(context, request, lang, productId) : null,
+  ]);
+  if (!localityParams) throw notFound('locality');
+  if (!catalogue) throw notFound('page');
+  const summary = localities.find((l) => l.code === localityParams.code);
+  return {
+    locality: {
+      code: localityParams.code,
+      name: summary ? localityName(summary, lang) : localityParams.name,
+      currencyCode: localityParams.locale.currencyCode,
+    },
+    catalogue,
+    // A product modal opened straight from its URL renders on the server with this.
+    productModal: productId && product ? { key: productId, data: product } : null,
+  };
+}
+
+export const meta: Route.MetaFunction = (args) => vendorPageMeta(args);
+
+export default function VendorPage({ loaderData }: Route.ComponentProps) {
+  const { locality, catalogue } = loaderData;
+  const format = useCatalogueFormat(locality.currencyCode);
+  const layout = catalogue.vendor.vendorType === 'STORE' ? 'card' : 'row';
+
+  return (
+    <div data-testid="vendor-page" className="pb-12">
+      <div className="mx-auto max-w-6xl px-4 pt-2 sm:pt-4">
+        <Link
+          to={`/${format.locale}/${locality.code}`}
+          className={`${textLink} mb-2 inline-flex min-h-11 items-center gap-2 text-sm font-semibold text-muted`}
+        >
+          <BackArrowIcon className="size-4" />
+          {format.t('vendorPage.back')}
+        </Link>
+        <VendorHeader vendor={catalogue.vendor} format={format} />
+      </div>
+      <div className="mt-6">
+        <SectionNav sections={catalogue.sections} catalogCategories={catalogue.catalogCategories} />
+      </div>
+      <div className="mx-auto mt-6 max-w-6xl px-4">
+        <CatalogueSections sections={catalogue.sections} layout={layout} format={format} />
+      </div>
+    </div>
+  );
+}
