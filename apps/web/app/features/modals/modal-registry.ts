@@ -32,4 +32,19 @@ export const MODAL_REGISTRY: Partial<Record<ModalName, ModalEntry>> = {
     titleKey: 'banner.promoTitle',
     placement: 'full',
   },
+  ProductModal: {
+    Body: lazy(() => import('#app/features/catalogue/product-modal/product-modal.tsx')),
+    titleKey: 'product.modalTitle',
+    placement: 'sheet',
+  },
+  PopularProducts: {
+    Body: lazy(() => import('#app/features/catalogue/popular-products/popular-products-modal.tsx')),
+    titleKey: 'vendorPage.popularModalTitle',
+    placement: 'sheet',
+  },
+  ProductSearch: {
+    Body: lazy(() => import('#app/features/catalogue/product-search/product-search-modal.tsx')),
+    titleKey: 'catalogue.searchProducts',
+    placement: 'full',
+  },
 };
