@@ -24,6 +24,8 @@ import { contentRoutes } from './modules/content/content-routes.ts';
 import { SearchRepository } from './modules/search/search-repository.ts';
 import { searchRoutes } from './modules/search/search-routes.ts';
 import { SearchService } from './modules/search/search-service.ts';
+import { SeoRepository } from './modules/seo/seo-repository.ts';
+import { seoRoutes } from './modules/seo/seo-routes.ts';
 import { imageRoutes } from './modules/images/image-routes.ts';
 import { LocalityRepository } from './modules/localities/locality-repository.ts';
 import { localityRoutes } from './modules/localities/locality-routes.ts';
@@ -148,6 +150,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // The docs live beside the partner scope: a browser opening them sends no partner header.
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
   await app.register(partnerConfigRoutes, { config });
+  await app.register(seoRoutes, {
+    repository: new SeoRepository(database.db),
+    partnerCode: config.PARTNER_CODE,
+    baseUrl: config.BASE_URL,
+  });
   await app.register(imageRoutes, {
     db: database.db,
     cacheDir: path.join(config.dataDir, 'images'),
