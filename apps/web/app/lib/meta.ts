@@ -20,29 +20,75 @@ function absoluteBase(root: RootData): string | null {
   return /^https?:\/\//.test(base) ? base : null;
 }
 
-/** `<title>` (page title + platform name), description and hreflang alternates of a page. */
+export interface PageMeta {
+  title?: string;
+  description?: string;
+  /** Absolute URL of the link-preview image (spec 1 §9: 1500x1500). */
+  image?: string | null;
+  /** Structured data (schema.org) rendered as JSON-LD. */
+  jsonLd?: Record<string, unknown>;
+}
+
+/** Spec 1 §9 "Link-preview image 1500x1500". */
+const OG_IMAGE_SIZE = 1500;
+
+/** The path without its locale prefix: what `x-default` points at (it redirects by language). */
+function unprefixedPath(pathname: string): string {
+  const [, , ...rest] = pathname.split('/');
+  return `/${rest.join('/')}`;
+}
+
+/**
+ * `<title>` (page title + platform name), description, canonical URL, hreflang alternates of
+ * the 11 locales plus x-default, Open Graph / Twitter card and optional JSON-LD of a page. The
+ * canonical URL leaves the query out: filtered views and open modals are the same page.
+ */
 export function pageMeta(
   { matches, location }: MetaContext,
-  page: (t: Translator) => { title?: string; description?: string },
+  page: (t: Translator) => PageMeta,
 ): MetaDescriptor[] {
   const root = rootDataOf(matches);
   if (!root) return [{ title: FALLBACK_MESSAGES['error.genericTitle'] }];
   const t = createTranslator(root.locale, root.messages);
-  const { title, description } = page(t);
+  const { title, description, image, jsonLd } = page(t);
   const platform = root.info?.platformName;
-  const fullTitle = [title, platform].filter(Boolean).join(' · ');
+  const fullTitle = [title, platform].filter(Boolean).join(' · ') || t.t('meta.homeTitle');
+  const text = description ?? t.t('meta.homeDescription');
   const tags: MetaDescriptor[] = [
-    { title: fullTitle || t.t('meta.homeTitle') },
-    { name: 'description', content: description ?? t.t('meta.homeDescription') },
+    { title: fullTitle },
+    { name: 'description', content: text },
+    { property: 'og:type', content: 'website' },
+    { property: 'og:title', content: fullTitle },
+    { property: 'og:description', content: text },
+    { property: 'og:locale', content: root.locale },
   ];
+  if (platform) tags.push({ property: 'og:site_name', content: platform });
   const base = absoluteBase(root);
   if (base) {
+    const canonical = `${base}${location.pathname}`;
     for (const code of SUPPORTED_LOCALES) {
       const href = `${base}${switchLocalePath(location.pathname, code)}`;
       tags.push({ tagName: 'link', rel: 'alternate', hrefLang: code, href });
     }
-    tags.push({ tagName: 'link', rel: 'canonical', href: `${base}${location.pathname}` });
+    tags.push({
+      tagName: 'link',
+      rel: 'alternate',
+      hrefLang: 'x-default',
+      href: `${base}${unprefixedPath(location.pathname)}`,
+    });
+    tags.push({ tagName: 'link', rel: 'canonical', href: canonical });
+    tags.push({ property: 'og:url', content: canonical });
   }
+  if (image) {
+    tags.push(
+      { property: 'og:image', content: image },
+      { property: 'og:image:width', content: String(OG_IMAGE_SIZE) },
+      { property: 'og:image:height', content: String(OG_IMAGE_SIZE) },
+      { name: 'twitter:card', content: 'summary_large_image' },
+      { name: 'twitter:image', content: image },
+    );
+  }
+  if (jsonLd) tags.push({ 'script:ld+json': jsonLd });
   return tags;
 }
 

@@ -1,75 +1,120 @@
-import { localityCodeSchema } from '@souk/contracts';
-import { data, Link } from 'react-router';
+import { localityCodeSchema, type MainPageResponse } from '@souk/contracts';
+import { lazy, Suspense } from 'react';
+import { data, type ShouldRevalidateFunctionArgs } from 'react-router';
 import type { Route } from './+types/locality-home';
 import type { NotFoundReason } from '#app/features/errors/components/route-error.tsx';
+import { getMainPage } from '#app/features/home/api/get-main-page.server.ts';
+import { LocalityHomeView } from '#app/features/home/components/locality-home-view.tsx';
+import { VendorGridSkeleton } from '#app/features/home/components/vendor-grid-skeleton.tsx';
+import type { HomeData, HomeLocality } from '#app/features/home/home-data.ts';
+import { listKeyOf, readHomeFilters } from '#app/features/home/home-filters.ts';
+import { previewImage, vendorListJsonLd } from '#app/features/home/home-seo.ts';
 import { getLocalities } from '#app/features/locality/api/get-localities.server.ts';
 import { getLocalityParams } from '#app/features/locality/api/get-locality-params.server.ts';
 import { localityName } from '#app/features/locality/locality-name.ts';
-import { useTranslator } from '#app/i18n/use-translator.ts';
 import { requireLocale } from '#app/lib/locale.server.ts';
 import { pageMeta } from '#app/lib/meta.ts';
-import { EmptyState } from '#app/ui/empty-state.tsx';
-import { BagIllustration } from '#app/ui/illustrations.tsx';
-import { ArrowIcon } from '#app/ui/icons.tsx';
-import { primaryButton } from '#app/ui/styles.ts';
+import '#app/features/home/home.css';
+
+/** Only single-vendor localities pay for the catalogue's code (server-rendered all the same). */
+const SingleVendorHome = lazy(() =>
+  import('#app/features/catalogue/single-vendor-home.tsx').then((module) => ({
+    default: module.SingleVendorHome,
+  })),
+);
 
 const localityNotFound = () =>
   data({ reason: 'locality' satisfies NotFoundReason }, { status: 404 });
 
-/** `/{lang}/{localityCode}`: the locality's home. Its catalogue arrives with the browsing issue. */
+interface SingleVendorData {
+  kind: 'single';
+  locality: HomeLocality;
+  mainPage: MainPageResponse;
+}
+
+/**
+ * `/{lang}/{localityCode}`: the locality's home, rendered on the server with its banners,
+ * categories and first 30 vendors. Filters come from the URL (see home-filters.ts).
+ */
 export async function loader(args: Route.LoaderArgs) {
   const { context, request, params } = args;
   const lang = await requireLocale(args);
   if (!localityCodeSchema.safeParse(params.localityCode).success) throw localityNotFound();
-  const [localityParams, localities] = await Promise.all([
-    getLocalityParams(context, request, params.localityCode),
+  const code = params.localityCode;
+  const search = new URL(request.url).searchParams;
+  const listKey = listKeyOf(search);
+  const [localityParams, localities, mainPage] = await Promise.all([
+    getLocalityParams(context, request, code),
     getLocalities(context, request),
+    getMainPage(context, request, { lang, code, query: new URLSearchParams(listKey) }),
   ]);
-  if (!localityParams) throw localityNotFound();
+  if (!localityParams || !mainPage) throw localityNotFound();
   const summary = localities.find((l) => l.code === localityParams.code);
-  return {
-    locality: {
-      code: localityParams.code,
-      name: summary ? localityName(summary, lang) : localityParams.name,
-      uiFlow: localityParams.uiFlow,
-      currencyCode: localityParams.locale.currencyCode,
-    },
+  const base = context.clientConfig.baseUrl.replace(/\/+$/, '');
+  const vendors = mainPage.vendors.vendors;
+  // Built here, not in `meta`, so that the builders stay out of the browser bundle.
+  const seo = {
+    image: previewImage(vendors, mainPage.banners),
+    jsonLd: vendors.length > 0 ? vendorListJsonLd(base, { lang, code, vendors }) : null,
+  };
+  const period = localityParams.delivery.preOrderPeriod;
+  const locality: HomeLocality = {
+    code: localityParams.code,
+    name: summary ? localityName(summary, lang) : localityParams.name,
+    uiFlow: mainPage.uiFlow,
+    currencyCode: localityParams.locale.currencyCode,
+    timeZone: localityParams.timeZone,
+    preorderDays: period.type === 'DAYS' ? period.value : 0,
+    receiptTypes: mainPage.uiComponents.receiptTypes,
+  };
+  if (mainPage.uiFlow === 'SINGLE_VENDOR') {
+    return { kind: 'single', locality, mainPage, seo } as const satisfies SingleVendorData & {
+      seo: unknown;
+    };
+  }
+  const home: HomeData = {
+    locality,
+    filters: readHomeFilters(search),
+    listKey,
+    banners: mainPage.banners,
+    categories: mainPage.categories,
+    vendors: mainPage.vendors,
     otherLocalities: localities.length > 1,
   };
+  return { kind: 'default', ...home, seo } as const;
+}
+
+/** Opening a modal or typing a search only changes the URL; the data reloads with the list. */
+export function shouldRevalidate(args: ShouldRevalidateFunctionArgs) {
+  const { currentUrl, nextUrl, formMethod, defaultShouldRevalidate } = args;
+  if (formMethod || currentUrl.pathname !== nextUrl.pathname) return defaultShouldRevalidate;
+  return listKeyOf(currentUrl.searchParams) !== listKeyOf(nextUrl.searchParams);
 }
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, (t) => {
-    const locality = args.loaderData?.locality.name ?? '';
+    const loaded = args.loaderData;
+    const locality = loaded?.locality.name ?? '';
+    const title = t.t('meta.localityTitle', { locality });
     return {
-      title: t.t('meta.localityTitle', { locality }),
+      title,
       description: t.t('meta.localityDescription', { locality }),
+      image: loaded?.seo.image,
+      jsonLd: loaded?.seo.jsonLd ? { ...loaded.seo.jsonLd, name: title } : undefined,
     };
   });
 
 export default function LocalityHome({ loaderData }: Route.ComponentProps) {
-  const { t, locale } = useTranslator();
-  const { locality, otherLocalities } = loaderData;
-  return (
-    <div data-testid="locality-home" className="mx-auto max-w-6xl px-4 py-6">
-      <h1 className="text-3xl font-extrabold sm:text-4xl">
-        <bdi>{locality.name}</bdi>
-      </h1>
-      <div className="mt-6 rounded-3xl border border-dashed border-line bg-canvas">
-        <EmptyState
-          testId="catalogue-coming"
-          illustration={<BagIllustration />}
-          title={t('locality.comingTitle')}
-          text={t('locality.comingText', { locality: locality.name })}
-        >
-          {otherLocalities && (
-            <Link to={`/${locale}`} className={primaryButton}>
-              {t('locality.otherCities')}
-              <ArrowIcon className="size-5" />
-            </Link>
-          )}
-        </EmptyState>
-      </div>
-    </div>
-  );
+  if (loaderData.kind === 'single') {
+    return (
+      <Suspense fallback={<VendorGridSkeleton />}>
+        <SingleVendorHome
+          mainPage={loaderData.mainPage}
+          localityCode={loaderData.locality.code}
+          currencyCode={loaderData.locality.currencyCode}
+        />
+      </Suspense>
+    );
+  }
+  return <LocalityHomeView data={loaderData} />;
 }

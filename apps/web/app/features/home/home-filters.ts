@@ -89,3 +89,12 @@ export function withCategories(search: URLSearchParams, ids: readonly string[]):
   for (const id of ids) next.append(FILTER_PARAMS.category, id);
   return next;
 }
+
+/**
+ * What the vendor list depends on in a page URL. The loader reruns only when it changes, so
+ * opening a modal or typing in the search box does not reload the page's data.
+ */
+export function listKeyOf(search: URLSearchParams): string {
+  const searching = search.get('modal') === 'HeaderSearch';
+  return vendorsApiQuery(readHomeFilters(search), { withQuery: !searching }).toString();
+}

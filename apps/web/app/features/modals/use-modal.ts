@@ -1,25 +1,14 @@
 import { useCallback } from 'react';
-import { useLocation, useNavigate, type To } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import {
   closeNavigation,
   searchAfterClose,
   searchString,
   searchWithModal,
-  type ModalHistoryState,
   type ModalParams,
 } from './closing-rules.ts';
+import { modalLink } from './modal-link.ts';
 import { isModalName, MODAL_PARAM, type ModalName } from './modal-names.ts';
-
-export interface ModalLink {
-  to: To;
-  state: ModalHistoryState;
-}
-
-/** `to` and `state` for a `<Link>` that opens `name` on the current page (no JS needed). */
-export function modalLink(currentSearch: string, name: ModalName, params?: ModalParams): ModalLink {
-  const search = searchWithModal(new URLSearchParams(currentSearch), name, params);
-  return { to: { search: searchString(search) }, state: { modalReturn: currentSearch } };
-}
 
 /** The open modal (from `?modal=`), and `open` / `close` / `update` that keep other params. */
 export function useModal() {
@@ -80,3 +69,5 @@ export function useModal() {
 
   return { name, open, close, update, closeTo, closeWith };
 }
+
+export { modalLink, type ModalLink } from './modal-link.ts';

@@ -5,6 +5,7 @@ import { usePublicInfo, useRootData } from '#app/lib/root-data.ts';
 import { UserIcon } from '#app/ui/icons.tsx';
 import { focusRing, ghostButton } from '#app/ui/styles.ts';
 import { AddressButton } from './address-button.tsx';
+import { BrowseActions } from './browse-actions.tsx';
 import { LanguageSwitcher } from './language-switcher.tsx';
 
 /** Spec 1 §2 "Header": logo, address selector, language switcher (signed out), login icon. */
@@ -25,6 +26,7 @@ export function SiteHeader() {
         </Link>
         <AddressButton />
         <div className="ms-auto flex items-center gap-1">
+          <BrowseActions />
           {!signedIn && <LanguageSwitcher />}
           <Link
             to="?modal=AuthModal"

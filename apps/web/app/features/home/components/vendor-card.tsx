@@ -1,0 +1,138 @@
+import type { Vendor } from '@souk/contracts';
+import { formatPrice } from '@souk/core/money';
+import { Link } from 'react-router';
+import { useTranslator } from '#app/i18n/use-translator.ts';
+import { InfoIcon, StarIcon } from '#app/ui/browsing-icons.tsx';
+import { ClockIcon } from '#app/ui/icons.tsx';
+import { vendorPath } from '../vendor-path.ts';
+import { InfoPopover } from './info-popover.tsx';
+import { VendorImage } from './vendor-image.tsx';
+import { durationLabel, nearestDeliveryLabel } from './vendor-labels.ts';
+import { VendorProductsPopover } from './vendor-products-popover.tsx';
+
+interface VendorCardProps {
+  vendor: Vendor;
+  localityCode: string;
+  currency: string;
+  /** The first row's images load eagerly (they are the page's largest paint). */
+  eager?: boolean;
+}
+
+/** Image-led card of the vendor list: the whole card opens the vendor, chips open popups. */
+export function VendorCard({ vendor, localityCode, currency, eager }: VendorCardProps) {
+  const { t, locale } = useTranslator();
+  const money = (value: number) => formatPrice(value, currency, locale);
+  const time = durationLabel(t, vendor.deliveryTime);
+  const nearest = nearestDeliveryLabel(t, locale, vendor);
+  const free = vendor.deliveryPrice === 0;
+  const delivery = free
+    ? t('vendor.card.freeDelivery')
+    : t('vendor.card.deliveryPrice', { price: money(vendor.deliveryPrice) });
+  const minOrder = t('vendor.card.minOrder', { price: money(vendor.minOrderPrice) });
+  const cooking = vendor.cookingTimeRange;
+  const rating = vendor.rating ? vendor.rating.toFixed(1) : null;
+
+  return (
+    <article
+      data-testid="vendor-card"
+      data-closed={vendor.working ? undefined : ''}
+      className="vendor-card"
+    >
+      <div className="vendor-cover">
+        <VendorImage image={vendor.image} width={600} height={400} eager={eager} />
+        <span className="vendor-type">
+          {t(vendor.vendorType === 'STORE' ? 'vendor.card.store' : 'vendor.card.restaurant')}
+        </span>
+        {!vendor.working && (
+          <p className="vendor-closed">
+            {t('vendor.card.closed')} · {nearest}
+          </p>
+        )}
+      </div>
+      <div className="flex items-start gap-3 px-4 pt-3">
+        <VendorImage image={vendor.avatar} width={64} height={64} className="vendor-avatar" />
+        <div className="min-w-0 flex-1">
+          <h3 className="vendor-name">
+            <Link to={vendorPath(locale, localityCode, vendor.id)}>{vendor.name}</Link>
+          </h3>
+          <p className="truncate text-sm text-muted">
+            {vendor.categories.map((c) => c.name).join(' · ')}
+          </p>
+        </div>
+        <p
+          className="vendor-rating"
+          aria-label={rating ? t('vendor.card.rating', { rating }) : undefined}
+        >
+          <StarIcon />
+          <span aria-hidden={!!rating}>{rating ?? t('vendor.card.new')}</span>
+        </p>
+      </div>
+      <div className="flex flex-wrap gap-2 p-4 pt-3">
+        {vendor.working ? (
+          <InfoPopover
+            name="SelectedDeliveryTimeVendorPopUp"
+            label={`${t('popup.deliveryTimeTitle')}: ${time}`}
+            chip={
+              <>
+                <ClockIcon />
+                {time}
+              </>
+            }
+            title={t('popup.deliveryTimeTitle')}
+          >
+            <p>{t('popup.deliveryTimeText', { time })}</p>
+          </InfoPopover>
+        ) : (
+          <InfoPopover
+            name="SelectedVendorNearestDeliveryTimePopUp"
+            label={nearest}
+            chip={
+              <>
+                <ClockIcon />
+                {t('vendor.card.closed')}
+              </>
+            }
+            title={t('popup.nearestTitle')}
+          >
+            <p>{nearest}</p>
+          </InfoPopover>
+        )}
+        <InfoPopover
+          name="SelectedMinPriceVendorPopUp"
+          label={`${delivery}, ${minOrder}`}
+          chip={`${delivery} · ${minOrder}`}
+          title={t('popup.minPriceTitle')}
+        >
+          <p>
+            {t('popup.minPriceText', {
+              price: money(vendor.minOrderPrice),
+              delivery: free ? t('vendor.card.freeDelivery') : money(vendor.deliveryPrice),
+            })}
+          </p>
+          {vendor.freeDeliveryFrom !== null && (
+            <p>{t('popup.freeFrom', { price: money(vendor.freeDeliveryFrom) })}</p>
+          )}
+        </InfoPopover>
+        <InfoPopover
+          name="SelectedAboutVendorPopUp"
+          label={t('vendor.card.about', { vendor: vendor.name })}
+          chip={<InfoIcon />}
+          title={vendor.name}
+        >
+          <p className="text-ink">{vendor.description}</p>
+          <p>
+            {t('popup.address')}: {vendor.street} {vendor.houseNumber}, {vendor.city}
+          </p>
+          {cooking && (
+            <p>
+              {t('popup.cookingTime', {
+                time: durationLabel(t, { kind: 'range', min: cooking.start, max: cooking.end }),
+              })}
+            </p>
+          )}
+        </InfoPopover>
+        <VendorProductsPopover vendorId={vendor.id} vendorName={vendor.name} currency={currency} />
+      </div>
+    </article>
+  );
+}
