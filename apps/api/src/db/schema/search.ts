@@ -38,7 +38,10 @@ export const searchTerms = pgTable(
   },
   (t) => [
     uniqueIndex('search_terms_locality_kind_term_idx').on(t.localityId, t.kind, t.term),
-    index('search_terms_term_trgm_idx').using('gin', t.term.op('gin_trgm_ops')),
+    // No pending list: names change rarely, and an unmerged list is scanned by every search.
+    index('search_terms_term_trgm_idx')
+      .using('gin', t.term.op('gin_trgm_ops'))
+      .with({ fastupdate: false }),
   ],
 );
 
