@@ -37,10 +37,19 @@ describe('content pages', () => {
     await page.getByTestId('content-page').waitFor();
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Support');
     expect(await page.getByTestId('content-page').getByTestId('footer-email').count()).toBe(1);
-    // The partner's site paths keep the reader's language and open in place.
+    await context.close();
+  });
+
+  it("links the footer's company pages in the reader's language, in place", async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}/lv`);
     const about = page.getByTestId('footer-aboutUs');
-    expect(await about.getAttribute('href')).toBe('/en/cms/about_us');
+    expect(await about.getAttribute('href')).toBe('/lv/cms/about_us');
     expect(await about.getAttribute('target')).toBeNull();
+    await about.click();
+    await page.waitForURL(/\/lv\/cms\/about_us$/);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Par Souk');
     await context.close();
   });
 

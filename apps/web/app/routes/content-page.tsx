@@ -26,11 +26,11 @@ function slugOf(params: { slug?: string }, pathname: string): string | undefined
 }
 
 export async function loader(args: Route.LoaderArgs) {
-  await requireLocale(args);
+  const lang = await requireLocale(args);
   const { context, request, params } = args;
   const slug = slugOf(params, new URL(request.url).pathname);
   if (!isContentSlug(slug)) throw data({ reason: 'page' }, { status: 404 });
-  const page = await getContentPage(context, request, slug);
+  const page = await getContentPage(context, request, slug, lang);
   if (!page) throw data({ reason: 'page' }, { status: 404 });
   return { page, withContacts: page.slug === 'support' };
 }
