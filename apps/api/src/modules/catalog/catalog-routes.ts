@@ -99,14 +99,15 @@ export const catalogRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions> = async 
         response: { 200: vendorsPageSchema, ...errors },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const partner = requirePartner(request);
-      return catalog.vendorsPage(
+      const json = await catalog.vendorsPageJson(
         partner.id,
         request.params.code,
         request.query,
         languageOf(request),
       );
+      return sendJson(reply, json);
     },
   );
 

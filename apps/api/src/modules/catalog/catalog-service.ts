@@ -1,7 +1,8 @@
 /**
  * The browsing calls: locality snapshots (vendors, categories, banners) and vendor catalogues
  * are loaded into memory for a few seconds and every response is computed from there. The
- * largest bodies (catalogues) are serialised once per vendor, language and minute.
+ * hot responses are serialised once per data load, language, query and minute: a repeated
+ * query (the locality home every visitor opens) costs one map lookup.
  */
 import type {
   Banner,
@@ -81,7 +82,25 @@ interface CatalogueEntry {
   sections: Map<string, SectionRecord>;
   /** Serialised sections by language, minute and selection. */
   serialised: Map<string, string>;
+  /** Tells loads apart in keys of responses that combine a snapshot and a catalogue. */
+  serial: number;
 }
+
+/**
+ * Loaded data with the fingerprint of the rows it came from. Past the TTL only the fingerprint
+ * is read again; the data is reloaded when it changed, or after FULL_RELOAD_MS in any case
+ * (popular products are not fingerprinted).
+ */
+interface Versioned<T> {
+  value: T;
+  version: string;
+  loadedAt: number;
+}
+const FULL_RELOAD_MS = 5 * 60_000;
+
+/** Most distinct responses kept per loaded snapshot or catalogue before starting over. */
+const RESPONSES_PER_LOAD = 256;
+let catalogueLoads = 0;
 
 type CatalogueSelection = 'all' | 'page';
 
@@ -90,9 +109,11 @@ export class CatalogService {
   private readonly localities: LocalityRepository;
   private readonly baseUrl: string;
   private readonly now: () => Date;
-  private readonly snapshots: RefreshingCache<LocalitySnapshot>;
-  private readonly catalogues: RefreshingCache<CatalogueEntry | null>;
+  private readonly snapshots: RefreshingCache<Versioned<LocalitySnapshot>>;
+  private readonly catalogues: RefreshingCache<Versioned<CatalogueEntry | null>>;
   private readonly categoryTrees = new WeakMap<LocalitySnapshot, Map<string, CategoriesResponse>>();
+  /** Serialised responses by the data they were computed from; a reload starts afresh. */
+  private readonly responses = new WeakMap<object, Map<string, string>>();
 
   constructor(options: CatalogServiceOptions) {
     this.repository = options.repository;
@@ -122,16 +143,20 @@ export class CatalogService {
     return this.categoryTree(snapshot, pickLang(snapshot.locality.lang));
   }
 
-  async vendorsPage(
+  async vendorsPageJson(
     partnerId: string,
     code: string,
     query: VendorsQuery,
     pickLang: LanguagePicker,
-  ): Promise<VendorsPage> {
+  ): Promise<string> {
     assertBrowsingQuery(query);
     const snapshot = await this.localitySnapshot(partnerId, code);
     const context = this.vendorContext(snapshot.locality, query, pickLang);
-    return this.pageOfVendors(listVendors(snapshot, query, context), query.page, context);
+    return this.memo(snapshot, `vendors|${queryKey(context, query)}`, () =>
+      JSON.stringify(
+        this.pageOfVendors(listVendors(snapshot, query, context), query.page, context),
+      ),
+    );
   }
 
   /** The main page, serialised: a single-vendor catalogue can be large and is cached as JSON. */
@@ -145,10 +170,24 @@ export class CatalogService {
     const snapshot = await this.localitySnapshot(partner.id, code);
     const { locality } = snapshot;
     const context = this.vendorContext(locality, query, pickLang);
-    const listed = listVendors(snapshot, query, context);
-    const categories = this.categoryTree(snapshot, context.lang);
     const singleVendor = locality.uiFlow === 'SINGLE_VENDOR' ? snapshot.vendors[0] : undefined;
     const entry = singleVendor ? await this.catalogueEntry(singleVendor.record.id) : null;
+    const key = `main|${entry?.serial ?? '-'}|${partner.textLogo}|${queryKey(context, query)}`;
+    return this.memo(snapshot, key, () =>
+      this.buildMainPage(snapshot, entry, partner, query, context),
+    );
+  }
+
+  private buildMainPage(
+    snapshot: LocalitySnapshot,
+    entry: CatalogueEntry | null,
+    partner: { textLogo: boolean },
+    query: MainPageQuery,
+    context: VendorContext,
+  ): string {
+    const { locality } = snapshot;
+    const listed = listVendors(snapshot, query, context);
+    const categories = this.categoryTree(snapshot, context.lang);
 
     let vendor: VendorDetail | null = null;
     let catalogCategories: CatalogCategory[] = [];
@@ -218,14 +257,16 @@ export class CatalogService {
     if (!vendorId) throw vendorNotFound();
     const entry = await this.partnerCatalogue(partnerId, vendorId);
     const context = this.vendorContext(entry.locality, query, pickLang);
-    const selection = selectSections(entry.catalogue, mode, query.catalogCategoryId);
-    const head = JSON.stringify({
-      vendor: this.vendorDetail(entry, context),
-      catalogCategories: this.catalogCategories(entry.catalogue, context.lang),
-      catalogCategoryId: selection.catalogCategoryId,
+    return this.memo(entry, `catalogue|${mode}|${queryKey(context, query)}`, () => {
+      const selection = selectSections(entry.catalogue, mode, query.catalogCategoryId);
+      const head = JSON.stringify({
+        vendor: this.vendorDetail(entry, context),
+        catalogCategories: this.catalogCategories(entry.catalogue, context.lang),
+        catalogCategoryId: selection.catalogCategoryId,
+      });
+      const sections = this.sectionsJson(entry, selection.sections, selection.key, context);
+      return `${head.slice(0, -1)},"sections":${sections}}`;
     });
-    const sections = this.sectionsJson(entry, selection.sections, selection.key, context);
-    return `${head.slice(0, -1)},"sections":${sections}}`;
   }
 
   async product(
@@ -260,34 +301,60 @@ export class CatalogService {
    * The locality's vendors, categories and banners in memory (also read by search, which
    * ranks within the same vendor set). Unknown code → 404 LocalityNotFoundException.
    */
-  localitySnapshot(partnerId: string, code: string): Promise<LocalitySnapshot> {
-    return this.snapshots.get(`${partnerId}:${code}`, async () => {
+  async localitySnapshot(partnerId: string, code: string): Promise<LocalitySnapshot> {
+    const loaded = await this.snapshots.get(`${partnerId}:${code}`, async (previous) => {
+      if (previous && Date.now() - previous.loadedAt < FULL_RELOAD_MS) {
+        const version = await this.repository.localityVersion(previous.value.locality.id);
+        if (version === previous.version) return previous;
+      }
       const locality = await this.localities.findByCode(partnerId, code);
       if (!locality) throw localityNotFound(code);
+      // Read first: a change made while loading shows up as a new version next time.
+      const version = await this.repository.localityVersion(locality.id);
       const [vendors, categories, banners, popularProducts] = await Promise.all([
         this.repository.localityVendors(locality.id),
         this.repository.categories(locality.id),
         this.repository.banners(locality.id),
         this.repository.popularProducts(locality.id, POPULAR_SAMPLE),
       ]);
-      return buildSnapshot({ locality, vendors, categories, banners, popularProducts });
+      const snapshot = buildSnapshot({ locality, vendors, categories, banners, popularProducts });
+      return { value: snapshot, version, loadedAt: Date.now() };
     });
+    return loaded.value;
   }
 
-  private catalogueEntry(vendorId: string): Promise<CatalogueEntry | null> {
-    return this.catalogues.get(vendorId, async () => {
-      const catalogue = await this.repository.catalogue(vendorId);
-      if (!catalogue) return null;
-      const locality = await this.repository.locality(catalogue.vendor.localityId);
-      if (!locality) return null;
-      const products = new Map<string, ProductRecord>();
-      const sections = new Map<string, SectionRecord>();
-      for (const section of catalogue.sections) {
-        sections.set(section.id, section);
-        for (const product of section.products) products.set(product.id, product);
+  private async catalogueEntry(vendorId: string): Promise<CatalogueEntry | null> {
+    const loaded = await this.catalogues.get(vendorId, async (previous) => {
+      if (previous?.value && Date.now() - previous.loadedAt < FULL_RELOAD_MS) {
+        const version = await this.repository.catalogueVersion(vendorId);
+        if (version === previous.version) return previous;
       }
-      return { catalogue, locality, products, sections, serialised: new Map() };
+      const version = await this.repository.catalogueVersion(vendorId);
+      return { value: await this.loadCatalogueEntry(vendorId), version, loadedAt: Date.now() };
     });
+    return loaded.value;
+  }
+
+  private async loadCatalogueEntry(vendorId: string): Promise<CatalogueEntry | null> {
+    const catalogue = await this.repository.catalogue(vendorId);
+    if (!catalogue) return null;
+    const locality = await this.repository.locality(catalogue.vendor.localityId);
+    if (!locality) return null;
+    const products = new Map<string, ProductRecord>();
+    const sections = new Map<string, SectionRecord>();
+    for (const section of catalogue.sections) {
+      sections.set(section.id, section);
+      for (const product of section.products) products.set(product.id, product);
+    }
+    catalogueLoads += 1;
+    return {
+      catalogue,
+      locality,
+      products,
+      sections,
+      serialised: new Map(),
+      serial: catalogueLoads,
+    };
   }
 
   /** A vendor of another partner is as unknown as a vendor that does not exist. */
@@ -298,6 +365,21 @@ export class CatalogService {
   }
 
   // --- mapping -------------------------------------------------------------------------------
+
+  private memo(owner: object, key: string, build: () => string): string {
+    let byKey = this.responses.get(owner);
+    if (!byKey) {
+      byKey = new Map();
+      this.responses.set(owner, byKey);
+    }
+    let json = byKey.get(key);
+    if (json === undefined) {
+      json = build();
+      if (byKey.size >= RESPONSES_PER_LOAD) byKey.clear();
+      byKey.set(key, json);
+    }
+    return json;
+  }
 
   private text(lang: string): TextContext {
     return { lang, baseUrl: this.baseUrl };
@@ -447,6 +529,30 @@ export class CatalogService {
     entry.serialised.set(key, json);
     return json;
   }
+}
+
+/**
+ * Everything a browsing response depends on besides the loaded data: language, the minute asked
+ * about (availability changes by the minute), whether it is a preorder, point and filters.
+ * `cartId` changes nothing yet, so it is left out.
+ */
+function queryKey(
+  context: VendorContext,
+  query: Partial<MainPageQuery> & { catalogCategoryId?: string },
+): string {
+  const { moment, point } = context;
+  return [
+    context.lang,
+    Math.floor(moment.at.getTime() / 60_000),
+    moment.preorder ? 'preorder' : 'now',
+    point ? point.join(',') : '',
+    query.page ?? '',
+    query.categories ? [...query.categories].sort().join(',') : '',
+    query.searchString ?? '',
+    query.receiptType ?? '',
+    query.rating ?? '',
+    query.catalogCategoryId ?? '',
+  ].join('|');
 }
 
 /** A section keeps its own hours when it has them, else the vendor's. */

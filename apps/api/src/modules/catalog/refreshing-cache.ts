@@ -36,7 +36,8 @@ export class RefreshingCache<V> {
     this.onRefreshError = options.onRefreshError ?? (() => undefined);
   }
 
-  get(key: string, load: () => Promise<V>): Promise<V> {
+  /** `load` gets the entry it replaces, so it may check whether anything changed and keep it. */
+  get(key: string, load: (previous: V | undefined) => Promise<V>): Promise<V> {
     const entry = this.entries.get(key);
     if (entry) {
       const age = this.clock() - entry.loadedAt;
@@ -60,8 +61,8 @@ export class RefreshingCache<V> {
     this.entries.clear();
   }
 
-  private reload(key: string, load: () => Promise<V>): Promise<V> {
-    const pending = load()
+  private reload(key: string, load: (previous: V | undefined) => Promise<V>): Promise<V> {
+    const pending = load(this.entries.get(key)?.value)
       .then((value) => {
         if (this.ttlMs > 0) {
           if (this.entries.size >= this.maxEntries && !this.entries.has(key)) this.entries.clear();
