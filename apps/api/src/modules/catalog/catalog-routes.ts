@@ -1,5 +1,5 @@
 /** Spec 1 §7 "Locality and catalogue (public)": every browsing call but search. */
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   apiErrorSchema,
@@ -20,6 +20,7 @@ import {
 } from '@souk/contracts';
 import { requestLanguage } from '#api/http/i18n-text.ts';
 import { requirePartner } from '#api/modules/partners/partner-context.ts';
+import { sendCachedBody } from './cached-body.ts';
 import type { CatalogService, LanguagePicker } from './catalog-service.ts';
 
 export interface CatalogRoutesOptions {
@@ -45,13 +46,13 @@ export const catalogRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions> = async 
     },
     async (request, reply) => {
       const partner = requirePartner(request);
-      const json = await catalog.mainPageJson(
+      const body = await catalog.mainPageBody(
         partner,
         request.params.code,
         request.query,
         languageOf(request),
       );
-      return sendJson(reply, json);
+      return sendCachedBody(request, reply, body);
     },
   );
 
@@ -101,13 +102,13 @@ export const catalogRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions> = async 
     },
     async (request, reply) => {
       const partner = requirePartner(request);
-      const json = await catalog.vendorsPageJson(
+      const body = await catalog.vendorsPageBody(
         partner.id,
         request.params.code,
         request.query,
         languageOf(request),
       );
-      return sendJson(reply, json);
+      return sendCachedBody(request, reply, body);
     },
   );
 
@@ -145,14 +146,14 @@ export const catalogRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions> = async 
       },
       async (request, reply) => {
         const partner = requirePartner(request);
-        const json = await catalog.catalogueJson(
+        const body = await catalog.catalogueBody(
           partner.id,
           { id: request.params.id },
           request.query,
           languageOf(request),
           mode,
         );
-        return sendJson(reply, json);
+        return sendCachedBody(request, reply, body);
       },
     );
   }
@@ -170,14 +171,14 @@ export const catalogRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions> = async 
     },
     async (request, reply) => {
       const partner = requirePartner(request);
-      const json = await catalog.catalogueJson(
+      const body = await catalog.catalogueBody(
         partner.id,
         { code: request.params.code },
         request.query,
         languageOf(request),
         'page',
       );
-      return sendJson(reply, json);
+      return sendCachedBody(request, reply, body);
     },
   );
 
@@ -200,9 +201,4 @@ export const catalogRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions> = async 
 
 function languageOf(request: FastifyRequest): LanguagePicker {
   return (localityLang) => requestLanguage(request, localityLang);
-}
-
-/** Bodies built as JSON by the service (cached catalogue parts) go out without re-serialising. */
-function sendJson(reply: FastifyReply, json: string) {
-  return reply.type('application/json; charset=utf-8').send(json as never);
 }

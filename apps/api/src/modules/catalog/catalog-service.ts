@@ -28,6 +28,7 @@ import type {
 } from '#api/modules/localities/locality-repository.ts';
 import { localityNotFound } from '#api/modules/localities/locality-service.ts';
 import { toBannerDto } from './banner-mapper.ts';
+import { CachedBody } from './cached-body.ts';
 import type { BrowsingMoment } from './browsing-moment.ts';
 import {
   assertBrowsingQuery,
@@ -113,7 +114,7 @@ export class CatalogService {
   private readonly catalogues: RefreshingCache<Versioned<CatalogueEntry | null>>;
   private readonly categoryTrees = new WeakMap<LocalitySnapshot, Map<string, CategoriesResponse>>();
   /** Serialised responses by the data they were computed from; a reload starts afresh. */
-  private readonly responses = new WeakMap<object, Map<string, string>>();
+  private readonly responses = new WeakMap<object, Map<string, CachedBody>>();
 
   constructor(options: CatalogServiceOptions) {
     this.repository = options.repository;
@@ -143,12 +144,12 @@ export class CatalogService {
     return this.categoryTree(snapshot, pickLang(snapshot.locality.lang));
   }
 
-  async vendorsPageJson(
+  async vendorsPageBody(
     partnerId: string,
     code: string,
     query: VendorsQuery,
     pickLang: LanguagePicker,
-  ): Promise<string> {
+  ): Promise<CachedBody> {
     assertBrowsingQuery(query);
     const snapshot = await this.localitySnapshot(partnerId, code);
     const context = this.vendorContext(snapshot.locality, query, pickLang);
@@ -160,12 +161,12 @@ export class CatalogService {
   }
 
   /** The main page, serialised: a single-vendor catalogue can be large and is cached as JSON. */
-  async mainPageJson(
+  async mainPageBody(
     partner: { id: string; textLogo: boolean },
     code: string,
     query: MainPageQuery,
     pickLang: LanguagePicker,
-  ): Promise<string> {
+  ): Promise<CachedBody> {
     assertBrowsingQuery(query);
     const snapshot = await this.localitySnapshot(partner.id, code);
     const { locality } = snapshot;
@@ -242,13 +243,13 @@ export class CatalogService {
     return this.vendorDetail(entry, this.vendorContext(entry.locality, query, pickLang));
   }
 
-  async catalogueJson(
+  async catalogueBody(
     partnerId: string,
     vendor: { id: string } | { code: string },
     query: CatalogueQuery,
     pickLang: LanguagePicker,
     mode: CatalogueSelection,
-  ): Promise<string> {
+  ): Promise<CachedBody> {
     assertBrowsingQuery(query);
     const vendorId =
       'id' in vendor
@@ -366,19 +367,19 @@ export class CatalogService {
 
   // --- mapping -------------------------------------------------------------------------------
 
-  private memo(owner: object, key: string, build: () => string): string {
+  private memo(owner: object, key: string, build: () => string): CachedBody {
     let byKey = this.responses.get(owner);
     if (!byKey) {
       byKey = new Map();
       this.responses.set(owner, byKey);
     }
-    let json = byKey.get(key);
-    if (json === undefined) {
-      json = build();
+    let body = byKey.get(key);
+    if (body === undefined) {
+      body = new CachedBody(build());
       if (byKey.size >= RESPONSES_PER_LOAD) byKey.clear();
-      byKey.set(key, json);
+      byKey.set(key, body);
     }
-    return json;
+    return body;
   }
 
   private text(lang: string): TextContext {

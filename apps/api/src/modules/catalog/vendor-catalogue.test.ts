@@ -1,3 +1,4 @@
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   catalogueResponseSchema,
@@ -318,6 +319,17 @@ describe.each(testTargets)('vendor, catalogue and product calls on %s', (target)
       const later = tomorrow.sections.find((section) => section.name === 'Breakfast');
       expect(later?.timeAvailability.available).toBe(true);
       expect(later?.products[0]?.timeAvailabilityInfo.available).toBe(true);
+    });
+
+    it('sends the same body compressed to a client that accepts it', async () => {
+      const url = `/api/vendors/${id.bistro}/catalogue`;
+      const plain = await t.get(url);
+      const br = await t.get(url, { 'accept-encoding': 'br' });
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(br.headers.vary).toContain('accept-encoding');
+      expect(JSON.parse(zlib.brotliDecompressSync(br.rawPayload).toString())).toEqual(plain.json());
+      const gzip = await t.get(url, { 'accept-encoding': 'gzip' });
+      expect(JSON.parse(zlib.gunzipSync(gzip.rawPayload).toString())).toEqual(plain.json());
     });
 
     it('resolves names for Accept-Language', async () => {
