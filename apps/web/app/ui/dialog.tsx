@@ -44,6 +44,7 @@ export function Dialog({
 }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const pressStartedOnBackdrop = useRef(false);
+  const unmounting = useRef(false);
   const onCloseRef = useRef(onClose);
   useLayoutEffect(() => {
     onCloseRef.current = onClose;
@@ -58,7 +59,11 @@ export function Dialog({
     const previousOverflow = root.style.overflow;
     root.style.overflow = 'hidden';
     if (!dialog.open) dialog.showModal();
+    unmounting.current = false;
     return () => {
+      // The 'close' event this fires arrives after unmount (e.g. one modal replaced by
+      // another): it must not run the old modal's closing rule over the new URL.
+      unmounting.current = true;
       root.style.overflow = previousOverflow;
       if (dialog.open) dialog.close();
       if (previouslyFocused?.isConnected) previouslyFocused.focus({ preventScroll: true });
@@ -73,7 +78,9 @@ export function Dialog({
       onCloseRef.current();
     };
     // Chrome closes anyway after repeated Escapes without user activation: follow it.
-    const onNativeClose = () => onCloseRef.current();
+    const onNativeClose = () => {
+      if (!unmounting.current) onCloseRef.current();
+    };
     dialog.addEventListener('cancel', onCancel);
     dialog.addEventListener('close', onNativeClose);
     return () => {
