@@ -71,7 +71,7 @@ export const en = {
   'catalogue.sectionAvailableDate': 'Available on {date} from {time}',
   'catalogue.sectionUnavailable': 'Not available at the moment',
   'catalogue.soldOut': 'Sold out',
-  'catalogue.preorderFrom': 'Pre-order for {date} {time}',
+  'catalogue.preorderFrom': 'Pre-order for {date} at {time}',
   'catalogue.add': 'Add {product}',
   'catalogue.inCart_one': '{count} in the cart',
   'catalogue.inCart_other': '{count} in the cart',

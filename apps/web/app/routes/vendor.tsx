@@ -71,7 +71,12 @@ export default function VendorPage({ loaderData }: Route.ComponentProps) {
         <SectionNav sections={catalogue.sections} catalogCategories={catalogue.catalogCategories} />
       </div>
       <div className="mx-auto mt-6 max-w-6xl px-4">
-        <CatalogueSections sections={catalogue.sections} layout={layout} format={format} />
+        <CatalogueSections
+          sections={catalogue.sections}
+          layout={layout}
+          format={format}
+          vendorWorking={catalogue.vendor.working}
+        />
       </div>
     </div>
   );

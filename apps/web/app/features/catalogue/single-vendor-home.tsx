@@ -44,7 +44,12 @@ export function SingleVendorHome({ mainPage, localityCode, currencyCode }: Singl
         <SectionNav sections={mainPage.catalog} catalogCategories={mainPage.catalogCategories} />
       </div>
       <div className="mx-auto mt-6 max-w-6xl px-4">
-        <CatalogueSections sections={mainPage.catalog} layout={layout} format={format} />
+        <CatalogueSections
+          sections={mainPage.catalog}
+          layout={layout}
+          format={format}
+          vendorWorking={vendor?.working ?? true}
+        />
       </div>
     </div>
   );

@@ -10,6 +10,11 @@ interface CatalogueSectionsProps {
   sections: readonly Section[];
   layout: ProductLayout;
   format: CatalogueFormat;
+  /**
+   * While the whole vendor is closed its header already says when it delivers next, so only
+   * sections with hours of their own repeat it.
+   */
+  vendorWorking: boolean;
 }
 
 const GRID: Record<ProductLayout, string> = {
@@ -18,7 +23,12 @@ const GRID: Record<ProductLayout, string> = {
 };
 
 /** The vendor's sections in order, each with its products and, outside its hours, when it opens. */
-export function CatalogueSections({ sections, layout, format }: CatalogueSectionsProps) {
+export function CatalogueSections({
+  sections,
+  layout,
+  format,
+  vendorWorking,
+}: CatalogueSectionsProps) {
   if (sections.length === 0) {
     return (
       <EmptyState
@@ -33,7 +43,8 @@ export function CatalogueSections({ sections, layout, format }: CatalogueSection
     <div className="flex flex-col gap-10">
       {sections.map((section, sectionIndex) => {
         const headingId = `${sectionElementId(section.id)}-title`;
-        const closed = !section.timeAvailability.available;
+        const closed =
+          !section.timeAvailability.available && (vendorWorking || section.workingHours !== null);
         return (
           <section
             key={section.id}
@@ -64,6 +75,7 @@ export function CatalogueSections({ sections, layout, format }: CatalogueSection
                   product={product}
                   format={format}
                   layout={layout}
+                  showTimeAvailability={!closed && vendorWorking}
                   eagerImage={sectionIndex === 0 && index < 4}
                 />
               ))}

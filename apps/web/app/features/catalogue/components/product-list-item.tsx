@@ -19,6 +19,8 @@ interface ProductListItemProps {
   /** Units of this product already in the cart; the badge hides at 0. */
   inCart?: number;
   eagerImage?: boolean;
+  /** False where the section or the vendor header already says when ordering opens. */
+  showTimeAvailability?: boolean;
 }
 
 /**
@@ -32,6 +34,7 @@ export function ProductListItem({
   layout,
   inCart = 0,
   eagerImage,
+  showTimeAvailability = true,
 }: ProductListItemProps) {
   const linkTo = useProductLink();
   const link = linkTo(product.id);
@@ -83,7 +86,7 @@ export function ProductListItem({
         {product.description && (
           <p className="line-clamp-2 text-sm text-muted">{product.description}</p>
         )}
-        <ProductAvailability product={product} format={format} />
+        <ProductAvailability product={product} format={format} showTime={showTimeAvailability} />
         <div className="mt-auto flex items-center justify-between gap-2 pt-2">
           <PriceTag
             price={product.price}

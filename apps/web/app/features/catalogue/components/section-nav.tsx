@@ -43,9 +43,17 @@ export function SectionNav({ sections, catalogCategories }: SectionNavProps) {
   const barRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
-    // Keep the active tab visible in the horizontally scrolling bar.
-    const tab = barRef.current?.querySelector<HTMLElement>('[aria-current="true"]');
-    tab?.scrollIntoView({ block: 'nearest', inline: 'center' });
+    // Keep the active tab centred in its horizontally scrolling list. scrollIntoView would
+    // also scroll the page itself, so only the list moves (visual coordinates: RTL-safe).
+    const tab = barRef.current?.querySelector<HTMLElement>(
+      '[data-testid="section-tab"][aria-current="true"]',
+    );
+    const list = tab?.closest('ul');
+    if (!tab || !list || list.scrollWidth <= list.clientWidth) return;
+    const tabBox = tab.getBoundingClientRect();
+    const listBox = list.getBoundingClientRect();
+    const delta = tabBox.left + tabBox.width / 2 - (listBox.left + listBox.width / 2);
+    list.scrollBy({ left: delta, behavior: 'smooth' });
   }, [activeId]);
 
   const categories = catalogCategories.filter((category) =>
