@@ -22,6 +22,7 @@ import type { LatLng } from '@souk/core/geo';
 import type { z } from 'zod';
 import type { WorkingHoursRow } from '#api/db/schema/index.ts';
 import { resolveI18n } from '#api/http/i18n-text.ts';
+import { TtlCache } from '#api/lib/ttl-cache.ts';
 import type {
   LocalityRepository,
   LocalityRow,
@@ -113,6 +114,8 @@ export class CatalogService {
   private readonly snapshots: RefreshingCache<Versioned<LocalitySnapshot>>;
   private readonly catalogues: RefreshingCache<Versioned<CatalogueEntry | null>>;
   private readonly categoryTrees = new WeakMap<LocalitySnapshot, Map<string, CategoriesResponse>>();
+  /** Single-vendor sites open their catalogue by vendor code on every visit. */
+  private readonly vendorIdsByCode: TtlCache<string | null>;
   /** Serialised responses by the data they were computed from; a reload starts afresh. */
   private readonly responses = new WeakMap<object, Map<string, CachedBody>>();
 
@@ -123,6 +126,7 @@ export class CatalogService {
     this.now = options.now ?? (() => new Date());
     const ttlMs = options.cacheTtlMs ?? 5_000;
     const onRefreshError = options.onRefreshError;
+    this.vendorIdsByCode = new TtlCache(ttlMs);
     this.snapshots = new RefreshingCache({ ttlMs, maxEntries: 200, onRefreshError });
     this.catalogues = new RefreshingCache({ ttlMs, maxEntries: 2_000, onRefreshError });
   }
@@ -254,7 +258,9 @@ export class CatalogService {
     const vendorId =
       'id' in vendor
         ? vendor.id
-        : await this.repository.partnerVendorIdByCode(partnerId, vendor.code);
+        : await this.vendorIdsByCode.getOrLoad(`${partnerId}:${vendor.code}`, () =>
+            this.repository.partnerVendorIdByCode(partnerId, vendor.code),
+          );
     if (!vendorId) throw vendorNotFound();
     const entry = await this.partnerCatalogue(partnerId, vendorId);
     const context = this.vendorContext(entry.locality, query, pickLang);
