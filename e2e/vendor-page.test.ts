@@ -148,6 +148,9 @@ describe.each(DEVICES)('vendor page journey, %s', (_name, device) => {
       .poll(() => lastHeading.boundingBox().then((box) => box !== null && box.y < 400))
       .toBe(true);
     await expect.poll(() => lastTab.getAttribute('aria-current')).toBe('true');
+    // The tabs stay stuck under the site header while the menu scrolls by.
+    const bar = await page.getByTestId('section-nav').boundingBox();
+    expect(bar && bar.y >= 0 && bar.y <= 80).toBe(true);
     await page.evaluate(() => window.scrollTo(0, 0));
     await expect.poll(() => tabs.first().getAttribute('aria-current')).toBe('true');
 

@@ -67,9 +67,11 @@ export default function VendorPage({ loaderData }: Route.ComponentProps) {
         </Link>
         <VendorHeader vendor={catalogue.vendor} format={format} />
       </div>
-      <div className="mt-6">
-        <SectionNav sections={catalogue.sections} catalogCategories={catalogue.catalogCategories} />
-      </div>
+      <SectionNav
+        sections={catalogue.sections}
+        catalogCategories={catalogue.catalogCategories}
+        className="mt-6"
+      />
       <div className="mx-auto mt-6 max-w-6xl px-4">
         <CatalogueSections
           sections={catalogue.sections}

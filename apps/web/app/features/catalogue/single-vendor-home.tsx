@@ -40,9 +40,11 @@ export function SingleVendorHome({ mainPage, localityCode, currencyCode }: Singl
           {format.t('catalogue.searchProducts')}
         </Link>
       </div>
-      <div className="mt-4">
-        <SectionNav sections={mainPage.catalog} catalogCategories={mainPage.catalogCategories} />
-      </div>
+      <SectionNav
+        sections={mainPage.catalog}
+        catalogCategories={mainPage.catalogCategories}
+        className="mt-4"
+      />
       <div className="mx-auto mt-6 max-w-6xl px-4">
         <CatalogueSections
           sections={mainPage.catalog}

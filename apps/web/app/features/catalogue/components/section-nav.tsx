@@ -1,25 +1,35 @@
 import type { CatalogCategory, Section } from '@souk/contracts';
-import { useEffect, useRef, type MouseEvent } from 'react';
+import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { useTranslator } from '#app/i18n/use-translator.ts';
 import { focusRing } from '#app/ui/styles.ts';
 import { useActiveSection } from '../hooks/use-active-section.ts';
 
 export const sectionElementId = (sectionId: string) => `section-${sectionId}`;
 
-/** Site header (64 px) plus this bar (about 56 px): where a section's heading should land. */
-const STICKY_OFFSET_PX = 128;
+/** The site header's height: the bar sticks right under it (`top-16`). */
+const SITE_HEADER_PX = 64;
+/** Breathing room between the stuck bar and a section heading scrolled to. */
+const HEADING_GAP_PX = 8;
 
 interface SectionNavProps {
   sections: readonly Section[];
   catalogCategories: readonly CatalogCategory[];
+  /** Spacing from the page; the bar must sit directly in the page so it can stay stuck. */
+  className?: string;
 }
 
-function scrollToSection(event: MouseEvent<HTMLAnchorElement>, sectionId: string) {
+function scrollToSection(
+  event: MouseEvent<HTMLAnchorElement>,
+  sectionId: string,
+  offsetPx: number,
+) {
   const target = document.getElementById(sectionElementId(sectionId));
   if (!target) return;
   event.preventDefault();
   const smooth = !window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-  target.scrollIntoView({ behavior: smooth ? 'smooth' : 'auto', block: 'start' });
+  // The bar is one or two rows high, so the landing line is measured, not a fixed scroll margin.
+  const top = target.getBoundingClientRect().top + window.scrollY - offsetPx;
+  window.scrollTo({ top, behavior: smooth ? 'smooth' : 'auto' });
   // Keep the URL shareable without adding a history entry per tap.
   history.replaceState(history.state, '', `#${sectionElementId(sectionId)}`);
   target.focus({ preventScroll: true });
@@ -35,12 +45,23 @@ const tabClass = (active: boolean) =>
  * section. Plain `#section-…` links, so they work before the page has hydrated too. With
  * catalog categories ("Fresh", "Pantry"), a first row jumps to a category's first section.
  */
-export function SectionNav({ sections, catalogCategories }: SectionNavProps) {
+export function SectionNav({ sections, catalogCategories, className = '' }: SectionNavProps) {
   const { t } = useTranslator();
   const ids = sections.map((section) => sectionElementId(section.id));
-  const activeId = useActiveSection(ids, STICKY_OFFSET_PX);
+  const [landingPx, setLandingPx] = useState(SITE_HEADER_PX + 64);
+  const activeId = useActiveSection(ids, landingPx);
   const activeSection = sections.find((section) => sectionElementId(section.id) === activeId);
   const barRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    const bar = barRef.current;
+    if (!bar) return;
+    const measure = () => setLandingPx(SITE_HEADER_PX + bar.offsetHeight + HEADING_GAP_PX);
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(bar);
+    return () => observer.disconnect();
+  }, []);
 
   useEffect(() => {
     // Keep the active tab centred in its horizontally scrolling list. scrollIntoView would
@@ -65,7 +86,7 @@ export function SectionNav({ sections, catalogCategories }: SectionNavProps) {
     <div
       ref={barRef}
       data-testid="section-nav"
-      className="sticky top-16 z-20 border-b border-line bg-surface/95 backdrop-blur"
+      className={`sticky top-16 z-20 border-b border-line bg-surface/95 backdrop-blur ${className}`}
     >
       {categories.length > 1 && (
         <nav aria-label={t('catalogue.categoriesLabel')} className="mx-auto max-w-6xl px-4 pt-2">
@@ -78,7 +99,7 @@ export function SectionNav({ sections, catalogCategories }: SectionNavProps) {
                 <li key={category.id}>
                   <a
                     href={`#${sectionElementId(first.id)}`}
-                    onClick={(event) => scrollToSection(event, first.id)}
+                    onClick={(event) => scrollToSection(event, first.id, landingPx)}
                     aria-current={active ? 'true' : undefined}
                     className={`${focusRing} inline-flex min-h-11 items-center border-b-2 px-1 text-base font-bold whitespace-nowrap ${
                       active ? 'border-primary text-ink' : 'border-transparent text-muted'
@@ -101,7 +122,7 @@ export function SectionNav({ sections, catalogCategories }: SectionNavProps) {
                 <a
                   href={`#${id}`}
                   data-testid="section-tab"
-                  onClick={(event) => scrollToSection(event, section.id)}
+                  onClick={(event) => scrollToSection(event, section.id, landingPx)}
                   aria-current={id === activeId ? 'true' : undefined}
                   className={tabClass(id === activeId)}
                 >
