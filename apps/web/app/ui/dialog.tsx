@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { CloseIcon } from './browsing-icons.tsx';
 import { focusRing, touchTarget } from './styles.ts';
 
@@ -17,13 +17,16 @@ interface DialogProps {
 
 /**
  * Mobile first: every placement is a bottom sheet (or the whole screen for `full`) below
- * 768 px; on wider screens a centred card, or a panel under the header for `dropdown`.
+ * 768 px; on wider screens a centred card, or a panel under the header for `dropdown`. The
+ * margins are explicit because Tailwind's reset removes the UA's `margin: auto` centring.
  */
 const PLACEMENT: Record<DialogPlacement, string> = {
-  center: 'mb-0 max-h-[90dvh] w-full rounded-t-3xl md:m-auto md:max-w-lg md:rounded-3xl',
-  sheet: 'mb-0 max-h-[90dvh] w-full rounded-t-3xl md:m-auto md:max-w-xl md:rounded-3xl',
+  center:
+    'mx-0 mt-auto mb-0 max-h-[90dvh] w-full rounded-t-3xl md:m-auto md:max-w-lg md:rounded-3xl',
+  sheet:
+    'mx-0 mt-auto mb-0 max-h-[90dvh] w-full rounded-t-3xl md:m-auto md:max-w-xl md:rounded-3xl',
   dropdown:
-    'mb-0 max-h-[90dvh] w-full rounded-t-3xl md:mt-32 md:mb-auto md:max-h-[70dvh] md:max-w-md md:rounded-2xl md:backdrop:bg-ink/15',
+    'mx-0 mt-auto mb-0 max-h-[90dvh] w-full rounded-t-3xl md:mx-auto md:mt-32 md:mb-auto md:max-h-[70dvh] md:max-w-md md:rounded-2xl md:backdrop:bg-ink/15',
   full: 'm-0 h-dvh max-h-dvh w-full md:m-auto md:h-[85dvh] md:max-w-3xl md:rounded-3xl',
 };
 
@@ -44,10 +47,15 @@ export function Dialog({
 }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const pressStartedOnBackdrop = useRef(false);
-  const unmounting = useRef(false);
+  const closeRequested = useRef(false);
   const onCloseRef = useRef(onClose);
   useLayoutEffect(() => {
-    onCloseRef.current = onClose;
+    // Asked once: a double click or Escape plus click must not go back twice in history.
+    onCloseRef.current = () => {
+      if (closeRequested.current) return;
+      closeRequested.current = true;
+      onClose();
+    };
   });
 
   useLayoutEffect(() => {
@@ -57,35 +65,24 @@ export function Dialog({
       document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const root = document.documentElement;
     const previousOverflow = root.style.overflow;
-    root.style.overflow = 'hidden';
-    if (!dialog.open) dialog.showModal();
-    unmounting.current = false;
-    return () => {
-      // The 'close' event this fires arrives after unmount (e.g. one modal replaced by
-      // another): it must not run the old modal's closing rule over the new URL.
-      unmounting.current = true;
-      root.style.overflow = previousOverflow;
-      if (dialog.open) dialog.close();
-      if (previouslyFocused?.isConnected) previouslyFocused.focus({ preventScroll: true });
-    };
-  }, []);
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
+    // Escape asks the owner to close (the URL decides); the dialog stays open until then.
     const onCancel = (event: Event) => {
       event.preventDefault();
       onCloseRef.current();
     };
     // Chrome closes anyway after repeated Escapes without user activation: follow it.
-    const onNativeClose = () => {
-      if (!unmounting.current) onCloseRef.current();
-    };
+    const onNativeClose = () => onCloseRef.current();
     dialog.addEventListener('cancel', onCancel);
     dialog.addEventListener('close', onNativeClose);
+    root.style.overflow = 'hidden';
+    if (!dialog.open) dialog.showModal();
     return () => {
+      // Unhooked first: closing on unmount must not ask for another close.
       dialog.removeEventListener('cancel', onCancel);
       dialog.removeEventListener('close', onNativeClose);
+      root.style.overflow = previousOverflow;
+      if (dialog.open) dialog.close();
+      if (previouslyFocused?.isConnected) previouslyFocused.focus({ preventScroll: true });
     };
   }, []);
 
@@ -102,7 +99,7 @@ export function Dialog({
       }}
       onClick={(event) => {
         const outside = event.target === event.currentTarget && pressStartedOnBackdrop.current;
-        if (outside && dismissOnOutsideClick) onClose();
+        if (outside && dismissOnOutsideClick) onCloseRef.current();
       }}
       className={`${PLACEMENT[placement]} max-w-none overflow-hidden bg-surface p-0 text-ink shadow-2xl backdrop:bg-ink/50 open:flex open:flex-col`}
     >
@@ -112,7 +109,7 @@ export function Dialog({
         </h2>
         <button
           type="button"
-          onClick={onClose}
+          onClick={() => onCloseRef.current()}
           aria-label={closeLabel}
           data-testid="dialog-close"
           className={`${focusRing} ${touchTarget} inline-flex items-center justify-center rounded-full hover:bg-canvas`}

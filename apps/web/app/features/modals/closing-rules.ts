@@ -1,4 +1,7 @@
-import { MODAL_PARAM, type ModalName } from './modal-names.ts';
+import { MODAL_PARAM, searchString, type ModalHistoryState } from './modal-link.ts';
+import type { ModalName } from './modal-names.ts';
+
+export { searchString, searchWithModal, type ModalParams } from './modal-link.ts';
 
 /**
  * Spec 1 §2 "Closing rules": closing PopularProducts clears vendor and modal, closing
@@ -21,35 +24,7 @@ export function searchAfterClose(search: URLSearchParams, name: ModalName): URLS
   return next;
 }
 
-export type ModalParams = Record<string, string | number | undefined>;
-
-/** The query string with `name` open and its own parameters set; the rest is kept. */
-export function searchWithModal(
-  search: URLSearchParams,
-  name: ModalName,
-  params: ModalParams = {},
-): URLSearchParams {
-  const next = new URLSearchParams(search);
-  for (const [key, value] of Object.entries(params)) {
-    if (value === undefined) next.delete(key);
-    else next.set(key, String(value));
-  }
-  next.set(MODAL_PARAM, name);
-  return next;
-}
-
-/** `?a=1`, or the empty string when nothing is left. */
-export function searchString(search: URLSearchParams): string {
-  const text = search.toString();
-  return text ? `?${text}` : '';
-}
-
-/** History state an in-app "open" leaves behind: the query the page had before the modal. */
-export interface ModalHistoryState {
-  modalReturn: string;
-}
-
-export function isModalHistoryState(state: unknown): state is ModalHistoryState {
+function isModalHistoryState(state: unknown): state is ModalHistoryState {
   return (
     typeof state === 'object' &&
     state !== null &&

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useLocation } from 'react-router';
-import { MODAL_PARAM } from './modal-names.ts';
+import { MODAL_PARAM } from './modal-link.ts';
 
 const ModalView = lazy(() => import('./modal-view.tsx'));
 

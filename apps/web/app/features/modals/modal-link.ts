@@ -1,11 +1,39 @@
 import type { To } from 'react-router';
-import {
-  searchString,
-  searchWithModal,
-  type ModalHistoryState,
-  type ModalParams,
-} from './closing-rules.ts';
 import type { ModalName } from './modal-names.ts';
+
+/**
+ * The part of the modal layer every page loads (links that open a modal); the rest loads with
+ * the first modal. Keep it free of imports that would pull the name list or closing rules in.
+ */
+export const MODAL_PARAM = 'modal';
+
+export type ModalParams = Record<string, string | number | undefined>;
+
+/** History state an in-app "open" leaves behind: the query the page had before the modal. */
+export interface ModalHistoryState {
+  modalReturn: string;
+}
+
+/** `?a=1`, or the empty string when nothing is left. */
+export function searchString(search: URLSearchParams): string {
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}
+
+/** The query string with `name` open and its own parameters set; the rest is kept. */
+export function searchWithModal(
+  search: URLSearchParams,
+  name: ModalName,
+  params: ModalParams = {},
+): URLSearchParams {
+  const next = new URLSearchParams(search);
+  for (const [key, value] of Object.entries(params)) {
+    if (value === undefined) next.delete(key);
+    else next.set(key, String(value));
+  }
+  next.set(MODAL_PARAM, name);
+  return next;
+}
 
 export interface ModalLink {
   to: To;

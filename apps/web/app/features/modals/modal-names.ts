@@ -26,7 +26,7 @@ export const MODAL_NAMES = [
 
 export type ModalName = (typeof MODAL_NAMES)[number];
 
-export const MODAL_PARAM = 'modal';
+export { MODAL_PARAM } from './modal-link.ts';
 
 export function isModalName(value: string | null | undefined): value is ModalName {
   return (MODAL_NAMES as readonly (string | null | undefined)[]).includes(value);

@@ -84,7 +84,13 @@ export function FilterBar({ locality }: { locality: HomeLocality }) {
           {t(`filters.rating.${filters.rating ?? 'all'}`)}
         </Link>
         {filters.query && (
-          <Link to={set(FILTER_PARAMS.query)} preventScrollReset aria-current className="pill">
+          <Link
+            to={set(FILTER_PARAMS.query)}
+            preventScrollReset
+            aria-current
+            data-testid="query-chip"
+            className="pill"
+          >
             <bdi>“{filters.query}”</bdi>
             <CloseIcon aria-label={t('filters.reset')} aria-hidden={false} role="img" />
           </Link>

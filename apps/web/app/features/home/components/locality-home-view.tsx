@@ -30,7 +30,8 @@ export function LocalityHomeView({ data }: { data: HomeData }) {
       </h1>
       <BannerCarousel banners={data.banners} localityCode={locality.code} />
       <CategoryStrip categories={data.categories.top} />
-      {!empty && <FilterBar locality={locality} />}
+      {/* Spec 1 §2: no bar when there is nothing to filter; kept while a filter empties the list. */}
+      {(!empty || filtered) && <FilterBar locality={locality} />}
       <section aria-labelledby="vendors-title" aria-busy={reloading}>
         <div className="mb-3 flex items-baseline justify-between gap-3">
           <h2 id="vendors-title" className="text-xl font-bold">

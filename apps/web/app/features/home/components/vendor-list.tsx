@@ -89,7 +89,7 @@ export function VendorList({ first, listKey, currency }: VendorListProps) {
     <>
       <ul data-testid="vendor-list" className="vendor-grid">
         {list.vendors.map((vendor, index) => (
-          <li key={vendor.id} className="flex">
+          <li key={vendor.id}>
             <VendorCard
               vendor={vendor}
               localityCode={localityCode}

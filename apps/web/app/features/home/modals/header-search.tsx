@@ -74,7 +74,8 @@ export default function HeaderSearch(_: ModalBodyProps) {
         <span className="sr-only">{t('search.placeholder')}</span>
         <SearchIcon className="pointer-events-none absolute start-4 top-1/2 -translate-y-1/2 text-muted" />
         <input
-          type="search"
+          type="text"
+          role="searchbox"
           // The dialog's whole purpose is typing: focus goes straight to the field.
           autoFocus
           value={text}

@@ -1,0 +1,214 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { DESKTOP, launchBrowser, newContext, PHONE } from './support/browser.ts';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+let closeBrowser: () => Promise<void>;
+
+beforeAll(async () => {
+  ({ browser, close: closeBrowser } = await launchBrowser());
+});
+afterAll(() => closeBrowser?.());
+
+const cards = (page: Page) => page.getByTestId('vendor-card');
+const cardLinks = (page: Page) => page.locator('[data-testid="vendor-card"] h3 a');
+const modalOf = (page: Page, name: string) => page.getByTestId(`modal-${name}`);
+const queryOf = (page: Page) => new URL(page.url()).searchParams;
+
+async function opened(
+  viewport: typeof PHONE | typeof DESKTOP,
+  path: string,
+  locale = 'en-US',
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await newContext(browser, { ...viewport, locale });
+  const page = await context.newPage();
+  const response = await page.goto(`${baseUrl}${path}`);
+  expect(response?.status()).toBe(200);
+  await page.getByTestId('vendor-list').waitFor();
+  return { context, page };
+}
+
+async function vendorIds(page: Page): Promise<string[]> {
+  const hrefs = await cardLinks(page).evaluateAll((links) =>
+    links.map((link) => link.getAttribute('href') ?? ''),
+  );
+  return hrefs.map((href) => href.split('/').pop() ?? '');
+}
+
+describe('locality home, server-rendered', () => {
+  it('sends banners, categories and the first 30 vendors in the HTML, with SEO tags', async () => {
+    const html = await (await fetch(`${baseUrl}/en/riga`)).text();
+    expect(html.match(/data-testid="vendor-card"/g)).toHaveLength(30);
+    expect(html).toContain('data-testid="banner-carousel"');
+    expect(html).toContain('data-testid="category-chip"');
+    expect(html).toMatch(/<title>Delivery in Riga · /);
+    expect(html).toContain(`<link rel="canonical" href="${baseUrl}/en/riga"/>`);
+    // 11 locales plus x-default (spec 1 §1 locale list).
+    expect(html.match(/<link rel="alternate" hrefLang=/g)).toHaveLength(12);
+    expect(html).toContain(`<link rel="alternate" hrefLang="x-default" href="${baseUrl}/riga"/>`);
+    expect(html).toMatch(/property="og:image" content="[^"]+1500x1500\.webp"/);
+    const ld = /<script type="application\/ld\+json">(.+?)<\/script>/.exec(html)?.[1] ?? '{}';
+    const list = JSON.parse(ld) as { '@type': string; itemListElement: unknown[] };
+    expect(list['@type']).toBe('ItemList');
+    expect(list.itemListElement).toHaveLength(30);
+  });
+
+  it('keeps the 404 for an unknown locality', async () => {
+    const res = await fetch(`${baseUrl}/en/atlantis`);
+    expect(res.status).toBe(404);
+    expect(await res.text()).toContain('Unable to find the locality for this URL');
+  });
+
+  it('ignores bad filter values instead of failing', async () => {
+    const res = await fetch(`${baseUrl}/en/riga?category=nope&rating=huge&preorderDateTime=x`);
+    expect(res.status).toBe(200);
+  });
+});
+
+describe.each([
+  ['phone', PHONE],
+  ['desktop', DESKTOP],
+] as const)('browsing Riga on a %s', (_name, viewport) => {
+  it('loads the second page on scroll without duplicates', async () => {
+    const { context, page } = await opened(viewport, '/en/riga');
+    expect(await cards(page).count()).toBe(30);
+    await page.getByTestId('show-more').scrollIntoViewIfNeeded();
+    await expect.poll(() => cards(page).count(), { timeout: 15_000 }).toBeGreaterThan(30);
+    const ids = await vendorIds(page);
+    expect(new Set(ids).size).toBe(ids.length);
+    await context.close();
+  });
+
+  it('filters by category and rating through the modals, in the URL', async () => {
+    const { context, page } = await opened(viewport, '/en/riga');
+    const before = await page.getByTestId('vendor-total').textContent();
+
+    await page.getByTestId('header-filter').click();
+    await modalOf(page, 'MainFilter').waitFor();
+    await page.getByTestId('category-option').first().click();
+    await page.getByTestId('main-filter-apply').click();
+    await expect.poll(() => queryOf(page).getAll('category').length).toBe(1);
+    await expect.poll(() => page.getByTestId('vendor-total').textContent()).not.toBe(before);
+    expect(await page.getByTestId('header-filter-count').textContent()).toBe('1');
+    expect(await modalOf(page, 'MainFilter').count()).toBe(0);
+
+    await page.getByTestId('rating-filter').click();
+    await page.getByTestId('rating-option-best').click();
+    await expect.poll(() => queryOf(page).get('rating')).toBe('best');
+    expect(queryOf(page).getAll('category')).toHaveLength(1);
+    await page
+      .locator('[data-testid="vendor-list"], [data-testid="no-matching-vendors"]')
+      .first()
+      .waitFor();
+    const ratings = await page
+      .locator('[data-testid="vendor-card"] .vendor-rating span')
+      .allTextContents();
+    // Spec 1 §5: best is above 3.1 and below 4.
+    for (const rating of ratings) expect(Number(rating)).toBeGreaterThan(3.1);
+    for (const rating of ratings) expect(Number(rating)).toBeLessThan(4);
+    await context.close();
+  });
+
+  it('finds Pizza Margherita with a typo and opens a vendor', async () => {
+    const { context, page } = await opened(viewport, '/en/riga');
+    await page.getByTestId('header-search').click();
+    const input = page.getByTestId('header-search-input');
+    await input.waitFor();
+    expect(await input.getAttribute('placeholder')).toBe('Search restaurants and stores');
+    await input.fill('margarita');
+    const product = page.getByTestId('search-product').first();
+    await product.waitFor({ timeout: 15_000 });
+    expect(await product.textContent()).toMatch(/Margherita/);
+    await expect.poll(() => queryOf(page).get('q')).toBe('margarita');
+
+    await page.keyboard.press('Escape');
+    await expect.poll(() => queryOf(page).get('modal')).toBeNull();
+    // The last query stays in the URL and narrows the list until it is cleared.
+    expect(queryOf(page).get('q')).toBe('margarita');
+    await page.getByTestId('query-chip').click();
+    await expect.poll(() => queryOf(page).has('q')).toBe(false);
+    const first = cardLinks(page).first();
+    await first.waitFor();
+    const href = await first.getAttribute('href');
+    expect(href).toMatch(/^\/en\/riga\/vendor\/[0-9a-f-]{36}$/);
+    await first.click();
+    await page.waitForURL(`${baseUrl}${href}`);
+    await context.close();
+  });
+});
+
+describe('modal behaviour', () => {
+  it('closes on Escape and returns focus to the opener', async () => {
+    const { context, page } = await opened(DESKTOP, '/en/riga');
+    const opener = page.getByTestId('rating-filter');
+    await opener.focus();
+    await page.keyboard.press('Enter');
+    await modalOf(page, 'RatingFilter').waitFor();
+    await page.keyboard.press('Escape');
+    await expect.poll(() => modalOf(page, 'RatingFilter').count()).toBe(0);
+    expect(queryOf(page).has('modal')).toBe(false);
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-testid')))
+      .toBe('rating-filter');
+    await context.close();
+  });
+
+  it('closes on a click outside and locks page scroll while open', async () => {
+    const { context, page } = await opened(PHONE, '/en/riga');
+    await page.getByTestId('header-filter').click();
+    await modalOf(page, 'MainFilter').waitFor();
+    expect(await page.evaluate(() => document.documentElement.style.overflow)).toBe('hidden');
+    await page.mouse.click(195, 10);
+    await expect.poll(() => modalOf(page, 'MainFilter').count()).toBe(0);
+    expect(await page.evaluate(() => document.documentElement.style.overflow)).toBe('');
+    await context.close();
+  });
+
+  it('opens an external-link banner in the IframeModal', async () => {
+    const { context, page } = await opened(DESKTOP, '/en/riga');
+    const banner = page.locator('[data-testid="banner-carousel"] a[href*="IframeModal"]').first();
+    await banner.click();
+    await modalOf(page, 'IframeModal').waitFor();
+    expect(queryOf(page).get('bannerId')).toBeTruthy();
+    expect(await page.getByTestId('banner-iframe').getAttribute('src')).toMatch(/^https?:\/\//);
+    await context.close();
+  });
+
+  it('renders a modal from the URL alone', async () => {
+    const context = await newContext(browser, DESKTOP);
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}/en/riga?modal=RatingFilter`);
+    await modalOf(page, 'RatingFilter').waitFor();
+    await page.getByTestId('dialog-close').click();
+    await expect.poll(() => page.url()).toBe(`${baseUrl}/en/riga`);
+    await context.close();
+  });
+});
+
+describe.each([
+  ['phone', PHONE],
+  ['desktop', DESKTOP],
+] as const)('the same journey in Arabic on a %s', (_name, viewport) => {
+  it('browses, filters, searches and opens a vendor right-to-left', async () => {
+    const { context, page } = await opened(viewport, '/ar/kuwait-city', 'ar');
+    expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
+    expect(await cards(page).count()).toBeGreaterThan(0);
+
+    await page.getByTestId('header-filter').click();
+    await page.getByTestId('category-option').first().click();
+    await page.getByTestId('main-filter-apply').click();
+    await expect.poll(() => queryOf(page).getAll('category').length).toBe(1);
+
+    await page.getByTestId('rating-filter').click();
+    await page.getByTestId('rating-option-all').click();
+    await expect.poll(() => queryOf(page).get('modal')).toBeNull();
+
+    await page.getByTestId('header-search').click();
+    await page.getByTestId('header-search-input').fill('شاورما');
+    await page.getByTestId('search-product').first().waitFor({ timeout: 15_000 });
+    await page.getByTestId('search-vendor').first().click();
+    await page.waitForURL(/\/ar\/kuwait-city\/vendor\/[0-9a-f-]{36}/);
+    await context.close();
+  });
+});
