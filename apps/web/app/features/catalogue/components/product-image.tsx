@@ -9,6 +9,8 @@ interface ProductImageProps {
   sizes: string;
   className?: string;
   eager?: boolean;
+  /** The page's main picture (largest paint): fetched before anything else. */
+  priority?: boolean;
 }
 
 /** Only http, https and ftp URLs are shown (spec 1 §4); anything else leaves the placeholder. */
@@ -22,13 +24,24 @@ export function safeImageUrl(image: Image, variant: ImageVariant): string | null
  * covering the slot at 2x, `srcset` lets the browser go smaller or larger. Decorative: the
  * name next to it says what it is.
  */
-export function ProductImage({ image, width, height, sizes, className, eager }: ProductImageProps) {
+export function ProductImage({
+  image,
+  width,
+  height,
+  sizes,
+  className,
+  eager,
+  priority,
+}: ProductImageProps) {
   const variant = image ? pickVariant(image, width * 2, height * 2) : null;
   const src = image && variant ? safeImageUrl(image, variant) : null;
   if (!image || !src) {
     return <div aria-hidden="true" className={`bg-primary-soft ${className ?? ''}`} />;
   }
+  // Only variants of the same shape: a square link-preview variant would crop differently.
+  const ratio = variant ? variant.w / variant.h : 1;
   const srcSet = image.variants
+    .filter((v) => Math.abs(v.w / v.h - ratio) < 0.05)
     .map((v) => [safeImageUrl(image, v), v.w] as const)
     .filter((entry): entry is readonly [string, number] => entry[0] !== null)
     .map(([url, w]) => `${url} ${w}w`)
@@ -42,6 +55,7 @@ export function ProductImage({ image, width, height, sizes, className, eager }: 
       width={width}
       height={height}
       loading={eager ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : undefined}
       decoding="async"
       className={`bg-primary-soft object-cover ${className ?? ''}`}
     />

@@ -50,9 +50,11 @@ export function ProductListItem({
       data-product-id={product.id}
       className={`group relative flex gap-3 rounded-2xl border border-line bg-surface p-3 transition hover:shadow-md ${
         card ? 'flex-col' : 'flex-row-reverse items-start'
-      } ${orderable ? '' : 'opacity-70'}`}
+      }`}
     >
-      <div className={`relative shrink-0 ${card ? 'w-full' : ''}`}>
+      <div
+        className={`relative shrink-0 ${card ? 'w-full' : ''} ${orderable ? '' : 'opacity-60 grayscale'}`}
+      >
         <ProductImage
           image={product.image}
           width={card ? 300 : 112}

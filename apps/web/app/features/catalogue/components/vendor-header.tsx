@@ -48,6 +48,7 @@ export function VendorHeader({ vendor, format, compact }: VendorHeaderProps) {
             height={300}
             sizes="(min-width: 1152px) 1152px, 100vw"
             eager
+            priority
             className="aspect-[16/9] w-full sm:aspect-[3/1] sm:rounded-3xl"
           />
           {vendor.avatar && (
@@ -132,9 +133,9 @@ export function VendorHeader({ vendor, format, compact }: VendorHeaderProps) {
             state={popular.state}
             preventScrollReset
             data-testid="vendor-popular"
-            className={`${focusRing} flex min-h-11 items-center gap-2 rounded-2xl bg-primary-soft px-3 py-2 font-semibold text-primary hover:bg-primary hover:text-primary-contrast`}
+            className={`${focusRing} group flex min-h-11 items-center gap-2 rounded-2xl bg-primary-soft px-3 py-2 font-semibold text-ink hover:bg-primary hover:text-primary-contrast`}
           >
-            <FlameIcon className="size-5" />
+            <FlameIcon className="size-5 text-primary group-hover:text-primary-contrast" />
             {t('vendorPage.popular')}
             <ArrowIcon className="ms-auto size-4" />
           </Link>
