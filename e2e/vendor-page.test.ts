@@ -279,7 +279,11 @@ describe.each(DEVICES)('single-vendor locality home, %s', (_name, device) => {
     expect(await home.getByTestId('catalogue-section').count()).toBeGreaterThanOrEqual(3);
     expect(await home.getByTestId('product-item').count()).toBeGreaterThan(10);
 
-    await page.getByTestId('product-search-open').click();
+    // Phones get a large search field on the page; wider screens use the one in the header,
+    // which in this flow searches products instead of vendors.
+    const phone = device.viewport?.width === PHONE.viewport.width;
+    await page.getByTestId(phone ? 'product-search-open' : 'header-search').click();
+    expect(new URL(page.url()).searchParams.get('modal')).toBe('ProductSearch');
     const input = page.getByTestId('product-search-input');
     await input.waitFor();
     expect(await input.getAttribute('placeholder')).toBe('Search products');

@@ -29,12 +29,13 @@ export function SingleVendorHome({ mainPage, localityCode, currencyCode }: Singl
     <div data-testid="single-vendor-home" data-locality={localityCode} className="pb-12">
       <div className="mx-auto flex max-w-6xl flex-col gap-4 px-4 pt-6">
         {vendor && <VendorHeader vendor={vendor} format={format} compact />}
+        {/* From 768 px the site header carries the search field; phones get this large one. */}
         <Link
           to={searchLink.to}
           state={searchLink.state}
           preventScrollReset
           data-testid="product-search-open"
-          className={`${focusRing} flex min-h-12 items-center gap-3 rounded-full border border-line bg-canvas px-4 text-muted hover:border-primary`}
+          className={`${focusRing} flex min-h-12 items-center gap-3 rounded-full border border-line bg-canvas px-4 text-muted hover:border-primary md:hidden`}
         >
           <SearchIcon className="size-5" />
           {format.t('catalogue.searchProducts')}

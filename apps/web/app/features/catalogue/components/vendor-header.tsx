@@ -67,7 +67,7 @@ export function VendorHeader({ vendor, format, compact }: VendorHeaderProps) {
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
           <h1
             data-testid="vendor-name"
-            className="text-3xl font-extrabold text-balance sm:text-4xl"
+            className={`font-extrabold text-balance ${compact ? 'text-2xl sm:text-3xl' : 'text-3xl sm:text-4xl'}`}
           >
             {vendor.name}
           </h1>
