@@ -146,6 +146,7 @@ export function OptionGroup({ group, selection, onChange, format }: OptionGroupP
               value={controls.units}
               bounds={{ min: 0, max: componentLimit(group, component) }}
               plusBlocked={!controls.canAdd}
+              label={component.name}
               onChange={(next) =>
                 onChange(
                   next > controls.units

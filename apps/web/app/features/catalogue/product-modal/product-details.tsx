@@ -112,6 +112,7 @@ export function ProductDetails({ product, format }: ProductDetailsProps) {
         <div className="flex items-center gap-3">
           <Stepper
             testId="product-quantity"
+            label={format.t('product.quantity')}
             value={quantity}
             bounds={productQuantityBounds(product)}
             onChange={setQuantity}

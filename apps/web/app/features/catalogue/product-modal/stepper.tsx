@@ -11,6 +11,8 @@ interface StepperProps {
   /** Extra rule on top of the bounds (a full option group). */
   plusBlocked?: boolean;
   testId?: string;
+  /** Names the counter as a group ("Quantity", or the option's name). */
+  label: string;
 }
 
 const stepButton = `${focusRing} inline-flex size-11 items-center justify-center rounded-full bg-canvas text-ink transition hover:bg-line disabled:cursor-not-allowed disabled:opacity-40`;
@@ -24,10 +26,16 @@ export function Stepper({
   increaseLabel,
   plusBlocked,
   testId,
+  label,
 }: StepperProps) {
   const { minusDisabled, plusDisabled } = counterState(value, bounds);
   return (
-    <div data-testid={testId} className="inline-flex items-center gap-1">
+    <div
+      role="group"
+      aria-label={label}
+      data-testid={testId}
+      className="inline-flex items-center gap-1"
+    >
       <button
         type="button"
         className={stepButton}
