@@ -114,6 +114,15 @@ describe('vendor page on the server', () => {
     ).toBe(404);
   });
 
+  it('still shows the vendor when the URL carries a mistyped point or preorder time', async () => {
+    const id = await vendorId('riga', 'Pizzeria Milano', 'en');
+    const res = await fetch(
+      `${baseUrl}/en/riga/vendor/${id}?latitude=abc&longitude=24.1&preorderDateTime=tomorrow`,
+    );
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain('Pizza Margherita');
+  });
+
   it('renders a product modal opened straight from its URL on the server', async () => {
     const id = await vendorId('riga', 'Pizzeria Milano', 'en');
     const margherita = await productByName(id, 'Pizza Margherita', 'en');

@@ -17,3 +17,15 @@ describe('browsingQuery: spec 1 §5 "Latitude and longitude are sent only if pre
     expect(new URLSearchParams(query).get('preorderDateTime')).toBe('2026-11-26T14:30:00');
   });
 });
+
+describe('browsingQuery drops what the API would refuse', () => {
+  it('drops coordinates that are not numbers or out of range, and half a point', () => {
+    expect(browsingQuery(new URLSearchParams('latitude=abc&longitude=24.1'))).toBe('');
+    expect(browsingQuery(new URLSearchParams('latitude=95&longitude=24.1'))).toBe('');
+    expect(browsingQuery(new URLSearchParams('latitude=56.9'))).toBe('');
+  });
+
+  it('drops a preorder time that is not a local date-time', () => {
+    expect(browsingQuery(new URLSearchParams('preorderDateTime=tomorrow'))).toBe('');
+  });
+});
