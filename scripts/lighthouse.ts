@@ -9,20 +9,11 @@ import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { CHROMIUM_ARGS } from '../e2e/support/browser.ts';
 import { startProductionServer } from '../e2e/support/server.ts';
 import { DEMO_LOCALITIES, pageTargets } from './shared/demo-targets.ts';
 
 const REPORT = path.resolve(import.meta.dirname, '..', 'docs', 'lighthouse.md');
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 interface Row {
   page: string;
@@ -46,7 +37,7 @@ const server = await startProductionServer();
 const userDataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'souk-lighthouse-'));
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  chromeFlags: CHROME_FLAGS,
+  chromeFlags: CHROMIUM_ARGS,
   userDataDir,
 });
 const rows: Row[] = [];

@@ -4,7 +4,8 @@ import type { Browser, BrowserContext, BrowserContextOptions } from 'playwright-
 export const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 export const DESKTOP = { viewport: { width: 1440, height: 900 } };
 
-const CHROMIUM_ARGS = [
+/** The flags every headless Chromium of the project runs with (tests, screenshots, Lighthouse). */
+export const CHROMIUM_ARGS = [
   '--headless',
   '--no-sandbox',
   '--disable-gpu',
