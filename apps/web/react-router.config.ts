@@ -2,7 +2,8 @@ import type { Config } from '@react-router/dev/config';
 
 export default {
   appDirectory: 'app',
-  buildDirectory: 'build',
+  // Another folder lets a size or Lighthouse check build beside the build other runs are using.
+  buildDirectory: process.env.SOUK_WEB_BUILD_DIR ?? 'build',
   ssr: true,
   // v8 behaviour is opted out of explicitly: the Fastify adapter passes an AppLoadContext
   // (not the v8 middleware context) and the request/URL formats it was built for.
