@@ -7,6 +7,7 @@ import {
   searchResponseSchema,
 } from '@souk/contracts';
 import { requestLanguage } from '#api/http/i18n-text.ts';
+import { sendCachedBody } from '#api/modules/catalog/cached-body.ts';
 import { requirePartner } from '#api/modules/partners/partner-context.ts';
 import type { SearchService } from './search-service.ts';
 
@@ -27,11 +28,13 @@ export const searchRoutes: FastifyPluginAsyncZod<SearchRoutesOptions> = async (a
         response: { 200: searchResponseSchema, 400: apiErrorSchema, 404: apiErrorSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const partner = requirePartner(request);
-      return search.search(partner.id, request.params.code, request.body, (localityLang) =>
-        requestLanguage(request, localityLang),
+      const body = await search.search(partner.id, request.params.code, request.body, (lang) =>
+        requestLanguage(request, lang),
       );
+      // Serialised once per cache period (the schema above documents it); sent as it is.
+      return sendCachedBody(request, reply, body);
     },
   );
 };

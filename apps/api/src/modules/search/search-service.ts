@@ -1,34 +1,56 @@
 /**
  * `POST /public/localities/{code}/search`: vendors and products of a locality whose shown name
- * matches a keyword, typos included. The repository ranks; vendors come from the catalogue's
- * locality snapshot and products from its repository, mapped by the catalogue's own mappers, so
- * a search result looks exactly like the same vendor or product anywhere else.
+ * matches a keyword, typos included. Vendors come from the catalogue's locality snapshot and
+ * products from its repository, mapped by the catalogue's own mappers, so a search result looks
+ * exactly like the same vendor or product anywhere else.
+ *
+ * What a search costs, and how fresh its answer is (TTL = SEARCH_CACHE_TTL_MS, 5 s):
+ * - A repeated search (same locality, language, keyword and vendor) within the TTL is answered
+ *   with the serialised response of the first one, so an answer is at most one TTL old: a
+ *   product hidden since then still shows for up to 5 s.
+ * - A new search ranks names in memory (the snapshot's vendor names, and a dictionary of the
+ *   locality's product names reloaded in the background once it is a TTL old), follows the
+ *   best product names in the database, which checks visibility against current rows, and
+ *   maps product records kept for up to one TTL. So prices and names shown are at most 10 s
+ *   old, and a product given a new name is found by it within 15 s of being saved.
  */
 import type { SearchResponse } from '@souk/contracts';
 import { resolveI18n } from '#api/http/i18n-text.ts';
+import { CachedBody } from '#api/modules/catalog/cached-body.ts';
 import { isVendorOpen, toVendorDto } from '#api/modules/catalog/vendor-mapper.ts';
+import type { ProductTimeInfo } from '#api/modules/catalog/product-mapper.ts';
 import { productTimeInfo, toProductDto } from '#api/modules/catalog/product-mapper.ts';
-import type { CatalogRepository } from '#api/modules/catalog/catalog-repository.ts';
 import type { CatalogService, LanguagePicker } from '#api/modules/catalog/catalog-service.ts';
-import type { LocalitySnapshot } from '#api/modules/catalog/vendor-directory.ts';
+import { RefreshingCache } from '#api/modules/catalog/refreshing-cache.ts';
+import type { DirectoryVendor, LocalitySnapshot } from '#api/modules/catalog/vendor-directory.ts';
+import { LruCache } from './lru-cache.ts';
+import { NameDictionary, normaliseName } from './name-ranking.ts';
 import type { RankedProduct, SearchRepository } from './search-repository.ts';
-import { normaliseKeyword } from './search-repository.ts';
+import type { CatalogRecordsLoader } from './search-records.ts';
+import { ProductRecords } from './search-records.ts';
 
 export const SEARCH_VENDOR_LIMIT = 20;
 export const SEARCH_PRODUCT_LIMIT = 50;
-/** Names followed per kind; more names than results, since a name may be hidden everywhere. */
-const VENDOR_TERMS = 60;
+/** How long a response, a product record or a locality's name dictionary is reused. */
+export const SEARCH_CACHE_TTL_MS = 5_000;
+/** Names followed; more names than results, since a name may be hidden everywhere. */
 const PRODUCT_TERMS = 120;
 /**
  * Product names are followed in growing batches: the first few names usually fill the page,
  * and a popular name on a thousand menus costs no more than one on a single menu.
  */
-const PRODUCT_TERM_BATCHES = [5, 25, 90];
+const PRODUCT_TERM_BATCHES = [1, 4, 25, 90];
+/** Responses kept: a few thousand popular searches, at most ~64 MB of JSON. */
+const RESULT_ENTRIES = 4_000;
+const RESULT_CHARS = 64 * 2 ** 20;
 
 export interface SearchServiceOptions {
   search: SearchRepository;
   catalog: CatalogService;
-  catalogRepository: CatalogRepository;
+  catalogRepository: CatalogRecordsLoader;
+  /** Milliseconds since the epoch for cache ages; tests move it. */
+  clock?: () => number;
+  cacheTtlMs?: number;
 }
 
 export interface SearchInput {
@@ -36,49 +58,150 @@ export interface SearchInput {
   vendorId?: string | undefined;
 }
 
-export class SearchService {
-  constructor(private readonly options: SearchServiceOptions) {}
+interface ProductNames {
+  /** The `search_terms` ids the dictionary was built from, in id order. */
+  termIds: string;
+  dictionary: NameDictionary<number>;
+}
 
+type SearchContext = ReturnType<CatalogService['vendorContext']>;
+
+export class SearchService {
+  private readonly repository: SearchRepository;
+  private readonly catalog: CatalogService;
+  private readonly results: LruCache<CachedBody>;
+  private readonly records: ProductRecords;
+  /** Product names by locality id, each name carrying its `search_terms` id. */
+  private readonly productNames: RefreshingCache<ProductNames>;
+  /** Vendor names shown in a language, built once per loaded snapshot. */
+  private readonly vendorNames = new WeakMap<
+    LocalitySnapshot,
+    Map<string, NameDictionary<DirectoryVendor[]>>
+  >();
+
+  constructor(options: SearchServiceOptions) {
+    this.repository = options.search;
+    this.catalog = options.catalog;
+    const ttlMs = options.cacheTtlMs ?? SEARCH_CACHE_TTL_MS;
+    const clock = options.clock ?? Date.now;
+    this.results = new LruCache({
+      ttlMs,
+      maxEntries: RESULT_ENTRIES,
+      maxWeight: RESULT_CHARS,
+      weigh: (body) => body.json.length,
+      clock,
+    });
+    this.records = new ProductRecords(options.catalogRepository, { ttlMs, clock });
+    this.productNames = new RefreshingCache({
+      ttlMs,
+      // Past twice the TTL (a locality nobody searched for a while) a search waits for the reload.
+      maxStaleMs: ttlMs,
+      maxEntries: 500,
+      clock,
+    });
+  }
+
+  /** The response serialised, shared by every identical search within the cache period. */
   async search(
     partnerId: string,
     localityCode: string,
     input: SearchInput,
     pickLang: LanguagePicker,
-  ): Promise<SearchResponse> {
-    const { catalog, search } = this.options;
-    const snapshot = await catalog.localitySnapshot(partnerId, localityCode);
-    const context = catalog.vendorContext(snapshot.locality, {}, pickLang);
-    const keyword = normaliseKeyword(input.keyword);
-
-    let vendorIds: string[] = [];
-    let ranked: RankedProduct[];
-    if (input.vendorId !== undefined) {
-      // A hidden vendor, or one of another locality, has nothing to find.
-      ranked = snapshot.byId.has(input.vendorId)
-        ? await search.vendorProducts(input.vendorId, keyword, context.lang, SEARCH_PRODUCT_LIMIT)
-        : [];
-    } else {
-      const terms = await search.rankTerms(snapshot.locality.id, keyword, {
-        vendorTerms: VENDOR_TERMS,
-        productTerms: PRODUCT_TERMS,
-      });
-      const [vendorHits, productHits] = await Promise.all([
-        search.vendorsForTerms(terms.vendorTermIds, context.lang, SEARCH_VENDOR_LIMIT),
-        this.productsInBatches(terms.productTermIds, context.lang),
-      ]);
-      vendorIds = unique(vendorHits.map((hit) => hit.vendorId)).filter((id) =>
-        snapshot.byId.has(id),
-      );
-      ranked = productHits;
-    }
-
-    const vendors = vendorIds.slice(0, SEARCH_VENDOR_LIMIT).flatMap((id) => {
-      const vendor = snapshot.byId.get(id);
-      return vendor
-        ? [toVendorDto(vendor.record, context, isVendorOpen(vendor.record, context.moment))]
-        : [];
+  ): Promise<CachedBody> {
+    const snapshot = await this.catalog.localitySnapshot(partnerId, localityCode);
+    const lang = pickLang(snapshot.locality.lang);
+    const keyword = normaliseName(input.keyword);
+    const key = `${snapshot.locality.id}|${lang}|${input.vendorId ?? ''}|${keyword}`;
+    return this.results.getOrBuild(key, async () => {
+      const response = await this.find(snapshot, lang, keyword, input.vendorId);
+      return new CachedBody(JSON.stringify(response));
     });
+  }
+
+  private async find(
+    snapshot: LocalitySnapshot,
+    lang: string,
+    keyword: string,
+    vendorId: string | undefined,
+  ): Promise<SearchResponse> {
+    const context = this.catalog.vendorContext(snapshot.locality, {}, () => lang);
+    if (vendorId !== undefined) {
+      // A hidden vendor, or one of another locality, has nothing to find.
+      if (!snapshot.byId.has(vendorId)) return { vendors: [], products: [] };
+      const names = await this.productDictionary(snapshot.locality.id);
+      const ranked = await this.repository.vendorProducts(
+        vendorId,
+        names.rank(keyword),
+        lang,
+        SEARCH_PRODUCT_LIMIT,
+      );
+      return { vendors: [], products: await this.products(ranked, snapshot, context) };
+    }
+    const vendors = this.matchingVendors(snapshot, lang, keyword).map((vendor) =>
+      toVendorDto(vendor.record, context, isVendorOpen(vendor.record, context.moment)),
+    );
+    const names = await this.productDictionary(snapshot.locality.id);
+    const ranked = await this.productsInBatches(names.rank(keyword).slice(0, PRODUCT_TERMS), lang);
     return { vendors, products: await this.products(ranked, snapshot, context) };
+  }
+
+  private async productDictionary(localityId: string): Promise<NameDictionary<number>> {
+    const loaded = await this.productNames.get(localityId, async (previous) => {
+      const terms = await this.repository.productTerms(localityId);
+      // A name's row is never updated, only added or deleted: the same ids, the same names.
+      const termIds = terms.map((term) => term.id).join(',');
+      if (previous?.termIds === termIds) return previous;
+      const dictionary = new NameDictionary(
+        terms.map(({ id, term }) => ({ name: term, value: id })),
+      );
+      return { termIds, dictionary };
+    });
+    return loaded.dictionary;
+  }
+
+  /** Visible vendors whose name shown in `lang` matches, best name first, then menu order. */
+  private matchingVendors(
+    snapshot: LocalitySnapshot,
+    lang: string,
+    keyword: string,
+  ): DirectoryVendor[] {
+    const found: DirectoryVendor[] = [];
+    for (const vendors of this.vendorDictionary(snapshot, lang).rank(keyword)) {
+      for (const vendor of vendors) {
+        if (found.length >= SEARCH_VENDOR_LIMIT) return found;
+        found.push(vendor);
+      }
+    }
+    return found;
+  }
+
+  private vendorDictionary(
+    snapshot: LocalitySnapshot,
+    lang: string,
+  ): NameDictionary<DirectoryVendor[]> {
+    let byLang = this.vendorNames.get(snapshot);
+    if (!byLang) {
+      byLang = new Map();
+      this.vendorNames.set(snapshot, byLang);
+    }
+    let dictionary = byLang.get(lang);
+    if (!dictionary) {
+      // Snapshot vendors are in menu order, so each name's vendors are too.
+      const byName = new Map<string, DirectoryVendor[]>();
+      for (const vendor of snapshot.vendors) {
+        const { record } = vendor;
+        const name = normaliseName(resolveI18n(record.nameI18n, lang, record.name));
+        if (name === '') continue;
+        const list = byName.get(name);
+        if (list) list.push(vendor);
+        else byName.set(name, [vendor]);
+      }
+      dictionary = new NameDictionary(
+        Array.from(byName, ([name, vendors]) => ({ name, value: vendors })),
+      );
+      byLang.set(lang, dictionary);
+    }
+    return dictionary;
   }
 
   private async productsInBatches(termIds: readonly number[], lang: string) {
@@ -87,48 +210,50 @@ export class SearchService {
     for (const size of PRODUCT_TERM_BATCHES) {
       if (start >= termIds.length || found.length >= SEARCH_PRODUCT_LIMIT) break;
       const batch = termIds.slice(start, start + size);
-      const hits = await this.options.search.productsForTerms(batch, lang, SEARCH_PRODUCT_LIMIT);
+      const hits = await this.repository.productsForTerms(batch, lang, SEARCH_PRODUCT_LIMIT);
       found.push(...hits.map((hit) => ({ ...hit, rank: hit.rank + start })));
       start += size;
     }
     return found;
   }
 
+  /** Ranked products (already in name then menu order) as DTOs with their vendor. */
   private async products(
     ranked: readonly RankedProduct[],
     snapshot: LocalitySnapshot,
-    context: ReturnType<CatalogService['vendorContext']>,
+    context: SearchContext,
   ): Promise<SearchResponse['products']> {
-    const rankOf = new Map<string, number>();
-    for (const hit of ranked) if (!rankOf.has(hit.productId)) rankOf.set(hit.productId, hit.rank);
-    if (rankOf.size === 0) return [];
-    const records = await this.options.catalogRepository.productRecordsByIds([...rankOf.keys()]);
-    // Records come in vendor then menu order; a stable sort by rank keeps that order within a name.
-    const inOrder = records
-      .filter((record) => snapshot.byId.has(record.vendorId))
-      .sort((a, b) => (rankOf.get(a.id) ?? 0) - (rankOf.get(b.id) ?? 0))
-      .slice(0, SEARCH_PRODUCT_LIMIT);
-    return inOrder.flatMap((record) => {
-      const vendor = snapshot.byId.get(record.vendorId);
-      if (!vendor) return [];
-      const time = productTimeInfo(
-        record.sectionWorkingHours,
-        vendor.record.workingHours,
-        context.moment,
-      );
-      return [
-        {
-          ...toProductDto(record, context, time),
-          vendor: {
-            id: vendor.record.id,
-            name: resolveI18n(vendor.record.nameI18n, context.lang, vendor.record.name),
-          },
+    const ids = [...new Set(ranked.map((hit) => hit.productId))];
+    if (ids.length === 0) return [];
+    const records = await this.records.byIds(ids);
+    const products: SearchResponse['products'] = [];
+    // Availability depends on the section's hours, else the vendor's: worked out once for each.
+    const times = new Map<string, ProductTimeInfo>();
+    for (const id of ids) {
+      if (products.length >= SEARCH_PRODUCT_LIMIT) break;
+      const record = records.get(id);
+      const vendor = record && snapshot.byId.get(record.vendorId);
+      if (!record || !vendor) continue;
+      const hoursOf = record.sectionWorkingHours
+        ? `section:${record.sectionId}`
+        : `vendor:${record.vendorId}`;
+      let time = times.get(hoursOf);
+      if (!time) {
+        time = productTimeInfo(
+          record.sectionWorkingHours,
+          vendor.record.workingHours,
+          context.moment,
+        );
+        times.set(hoursOf, time);
+      }
+      products.push({
+        ...toProductDto(record, context, time),
+        vendor: {
+          id: vendor.record.id,
+          name: resolveI18n(vendor.record.nameI18n, context.lang, vendor.record.name),
         },
-      ];
-    });
+      });
+    }
+    return products;
   }
-}
-
-function unique<T>(values: readonly T[]): T[] {
-  return [...new Set(values)];
 }
