@@ -10,8 +10,8 @@ import { LruCache } from './lru-cache.ts';
 
 export type CatalogRecordsLoader = Pick<CatalogRepository, 'productRecordsByIds'>;
 
-/** Enough for the results of a few hundred distinct searches. */
-const RECORD_ENTRIES = 20_000;
+/** Enough for the results of a couple of hundred distinct searches. */
+const RECORD_ENTRIES = 10_000;
 
 export class ProductRecords {
   private readonly cache: LruCache<ProductRecord>;

@@ -34,14 +34,14 @@ export class SearchRepository {
   }
 
   /**
-   * Visible products (of visible sections and vendors) carrying the names, in name order then
-   * menu order, at most `perTerm` per name: a name on a thousand menus stops at `perTerm`, taken
-   * in index order.
+   * The first `limit` visible products (of visible sections and vendors) carrying the names, in
+   * name order then menu order. Each name contributes at most `limit` products, taken in index
+   * order, so a name on a thousand menus costs no more than one on fifty.
    */
   async productsForTerms(
     termIds: readonly number[],
     lang: string,
-    perTerm: number,
+    limit: number,
   ): Promise<RankedProduct[]> {
     if (termIds.length === 0) return [];
     const rows = rowsOf<{ product_id: string; rank: number | string }>(
@@ -58,10 +58,11 @@ export class SearchRepository {
           where e.term_id = t.term_id and p.visible and s.visible and v.visible
             and ${shownIn(lang, sql`e`, sql`p.name_i18n`)}
           order by e.product_id
-          limit ${perTerm}::int
+          limit ${limit}::int
         ) x
         order by t.rank, x.vendor_order, x.vendor_id, x.section_order, x.section_id,
-                 x.product_order, x.product_id`),
+                 x.product_order, x.product_id
+        limit ${limit}::int`),
     );
     return rows.map((row) => ({ productId: row.product_id, rank: Number(row.rank) - 1 }));
   }

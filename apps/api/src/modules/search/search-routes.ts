@@ -7,8 +7,8 @@ import {
   searchResponseSchema,
 } from '@souk/contracts';
 import { requestLanguage } from '#api/http/i18n-text.ts';
-import { sendCachedBody } from '#api/modules/catalog/cached-body.ts';
 import { requirePartner } from '#api/modules/partners/partner-context.ts';
+import { sendSearchBody } from './search-body.ts';
 import type { SearchService } from './search-service.ts';
 
 export interface SearchRoutesOptions {
@@ -34,7 +34,7 @@ export const searchRoutes: FastifyPluginAsyncZod<SearchRoutesOptions> = async (a
         requestLanguage(request, lang),
       );
       // Serialised once per cache period (the schema above documents it); sent as it is.
-      return sendCachedBody(request, reply, body);
+      return sendSearchBody(request, reply, body);
     },
   );
 };

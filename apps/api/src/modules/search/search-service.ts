@@ -15,8 +15,8 @@
  *   old, and a product given a new name is found by it within 15 s of being saved.
  */
 import type { SearchResponse } from '@souk/contracts';
+import type { WorkingHoursRow } from '#api/db/schema/index.ts';
 import { resolveI18n } from '#api/http/i18n-text.ts';
-import { CachedBody } from '#api/modules/catalog/cached-body.ts';
 import { isVendorOpen, toVendorDto } from '#api/modules/catalog/vendor-mapper.ts';
 import type { ProductTimeInfo } from '#api/modules/catalog/product-mapper.ts';
 import { productTimeInfo, toProductDto } from '#api/modules/catalog/product-mapper.ts';
@@ -24,6 +24,7 @@ import type { CatalogService, LanguagePicker } from '#api/modules/catalog/catalo
 import { RefreshingCache } from '#api/modules/catalog/refreshing-cache.ts';
 import type { DirectoryVendor, LocalitySnapshot } from '#api/modules/catalog/vendor-directory.ts';
 import { LruCache } from './lru-cache.ts';
+import { SearchBody } from './search-body.ts';
 import { NameDictionary, normaliseName } from './name-ranking.ts';
 import type { RankedProduct, SearchRepository } from './search-repository.ts';
 import type { CatalogRecordsLoader } from './search-records.ts';
@@ -40,9 +41,9 @@ const PRODUCT_TERMS = 120;
  * and a popular name on a thousand menus costs no more than one on a single menu.
  */
 const PRODUCT_TERM_BATCHES = [1, 4, 25, 90];
-/** Responses kept: a few thousand popular searches, at most ~64 MB of JSON. */
-const RESULT_ENTRIES = 4_000;
-const RESULT_CHARS = 64 * 2 ** 20;
+/** Responses kept: the last thousand or so distinct searches, at most ~64 MB of them. */
+const RESULT_ENTRIES = 2_000;
+const RESULT_WEIGHT = 64 * 2 ** 20;
 
 export interface SearchServiceOptions {
   search: SearchRepository;
@@ -69,10 +70,15 @@ type SearchContext = ReturnType<CatalogService['vendorContext']>;
 export class SearchService {
   private readonly repository: SearchRepository;
   private readonly catalog: CatalogService;
-  private readonly results: LruCache<CachedBody>;
+  private readonly results: LruCache<SearchBody>;
   private readonly records: ProductRecords;
   /** Product names by locality id, each name carrying its `search_terms` id. */
   private readonly productNames: RefreshingCache<ProductNames>;
+  /** Availability by hours list (held by a loaded vendor or product record) and minute. */
+  private readonly timeInfos = new WeakMap<
+    readonly WorkingHoursRow[],
+    { minute: number; info: ProductTimeInfo }
+  >();
   /** Vendor names shown in a language, built once per loaded snapshot. */
   private readonly vendorNames = new WeakMap<
     LocalitySnapshot,
@@ -87,8 +93,9 @@ export class SearchService {
     this.results = new LruCache({
       ttlMs,
       maxEntries: RESULT_ENTRIES,
-      maxWeight: RESULT_CHARS,
-      weigh: (body) => body.json.length,
+      maxWeight: RESULT_WEIGHT,
+      // The string and its bytes.
+      weigh: (body) => body.json.length + body.bytes.length,
       clock,
     });
     this.records = new ProductRecords(options.catalogRepository, { ttlMs, clock });
@@ -107,14 +114,14 @@ export class SearchService {
     localityCode: string,
     input: SearchInput,
     pickLang: LanguagePicker,
-  ): Promise<CachedBody> {
+  ): Promise<SearchBody> {
     const snapshot = await this.catalog.localitySnapshot(partnerId, localityCode);
     const lang = pickLang(snapshot.locality.lang);
     const keyword = normaliseName(input.keyword);
     const key = `${snapshot.locality.id}|${lang}|${input.vendorId ?? ''}|${keyword}`;
     return this.results.getOrBuild(key, async () => {
       const response = await this.find(snapshot, lang, keyword, input.vendorId);
-      return new CachedBody(JSON.stringify(response));
+      return new SearchBody(JSON.stringify(response));
     });
   }
 
@@ -210,11 +217,29 @@ export class SearchService {
     for (const size of PRODUCT_TERM_BATCHES) {
       if (start >= termIds.length || found.length >= SEARCH_PRODUCT_LIMIT) break;
       const batch = termIds.slice(start, start + size);
-      const hits = await this.repository.productsForTerms(batch, lang, SEARCH_PRODUCT_LIMIT);
+      const hits = await this.repository.productsForTerms(
+        batch,
+        lang,
+        SEARCH_PRODUCT_LIMIT - found.length,
+      );
       found.push(...hits.map((hit) => ({ ...hit, rank: hit.rank + start })));
       start += size;
     }
     return found;
+  }
+
+  /**
+   * When products with these hours (a section's, else the vendor's) can be ordered, worked out
+   * once a minute per hours list: a result lists products of up to 50 vendors, and parsing
+   * their hours on every search was the largest cost of an uncached one.
+   */
+  private timeInfo(hours: readonly WorkingHoursRow[], context: SearchContext): ProductTimeInfo {
+    const minute = Math.floor(context.moment.at.getTime() / 60_000);
+    const known = this.timeInfos.get(hours);
+    if (known?.minute === minute) return known.info;
+    const info = productTimeInfo(null, hours, context.moment);
+    this.timeInfos.set(hours, { minute, info });
+    return info;
   }
 
   /** Ranked products (already in name then menu order) as DTOs with their vendor. */
@@ -227,25 +252,12 @@ export class SearchService {
     if (ids.length === 0) return [];
     const records = await this.records.byIds(ids);
     const products: SearchResponse['products'] = [];
-    // Availability depends on the section's hours, else the vendor's: worked out once for each.
-    const times = new Map<string, ProductTimeInfo>();
     for (const id of ids) {
       if (products.length >= SEARCH_PRODUCT_LIMIT) break;
       const record = records.get(id);
       const vendor = record && snapshot.byId.get(record.vendorId);
       if (!record || !vendor) continue;
-      const hoursOf = record.sectionWorkingHours
-        ? `section:${record.sectionId}`
-        : `vendor:${record.vendorId}`;
-      let time = times.get(hoursOf);
-      if (!time) {
-        time = productTimeInfo(
-          record.sectionWorkingHours,
-          vendor.record.workingHours,
-          context.moment,
-        );
-        times.set(hoursOf, time);
-      }
+      const time = this.timeInfo(record.sectionWorkingHours ?? vendor.record.workingHours, context);
       products.push({
         ...toProductDto(record, context, time),
         vendor: {
