@@ -41,9 +41,9 @@ const PRODUCT_TERMS = 120;
  * and a popular name on a thousand menus costs no more than one on a single menu.
  */
 const PRODUCT_TERM_BATCHES = [1, 4, 25, 90];
-/** Responses kept: the last thousand or so distinct searches, at most ~64 MB of them. */
+/** Responses kept: the most recent distinct searches, at most ~32 MB of them (~300 answers). */
 const RESULT_ENTRIES = 2_000;
-const RESULT_WEIGHT = 64 * 2 ** 20;
+const RESULT_WEIGHT = 32 * 2 ** 20;
 
 export interface SearchServiceOptions {
   search: SearchRepository;
