@@ -11,13 +11,12 @@ import {
 } from 'react-router';
 import type { Route } from './+types/root';
 import { OfflineGate } from '#app/features/errors/components/offline-gate.tsx';
-import { RouteError } from '#app/features/errors/components/route-error.tsx';
-import { ServerError } from '#app/features/errors/components/error-views.tsx';
+import { RouteError, ServerError } from '#app/features/errors/components/lazy-error-views.tsx';
 import { getPublicInfo } from '#app/features/partner/api/get-public-info.server.ts';
 import { ThemeStyle } from '#app/features/partner/components/theme-style.tsx';
 import { messagesFor } from '#app/i18n/catalog.server.ts';
 import { directionOf, localeFromPath } from '#app/lib/locales.ts';
-import { errorAwareMeta } from '#app/lib/meta.ts';
+import { errorAwareMeta } from '#app/lib/error-meta.ts';
 import { useRootData, type RootData } from '#app/lib/root-data.ts';
 import './app.css';
 

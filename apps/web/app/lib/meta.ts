@@ -1,5 +1,5 @@
 import { SUPPORTED_LOCALES } from '@souk/core';
-import { isRouteErrorResponse, type MetaDescriptor } from 'react-router';
+import type { MetaDescriptor } from 'react-router';
 import { createTranslator, type Translator } from '#app/i18n/translator.ts';
 import { FALLBACK_MESSAGES } from '#app/i18n/fallback-messages.ts';
 import { isRootData, type RootData } from './root-data.ts';
@@ -15,7 +15,10 @@ export function rootDataOf(matches: MetaContext['matches']): RootData | undefine
   return isRootData(data) ? data : undefined;
 }
 
-function absoluteBase(root: RootData): string | null {
+/** What the tags need from the root data; a loader can build it on the server as well. */
+export type MetaRoot = Pick<RootData, 'locale' | 'messages' | 'info' | 'clientConfig'>;
+
+function absoluteBase(root: MetaRoot): string | null {
   const base = root.clientConfig.baseUrl.replace(/\/+$/, '');
   return /^https?:\/\//.test(base) ? base : null;
 }
@@ -49,6 +52,15 @@ export function pageMeta(
 ): MetaDescriptor[] {
   const root = rootDataOf(matches);
   if (!root) return [{ title: FALLBACK_MESSAGES['error.genericTitle'] }];
+  return buildPageMeta(root, location.pathname, page);
+}
+
+/** `pageMeta` from its parts; loaders call it (through page-meta.server.ts) to ship tags, not code. */
+export function buildPageMeta(
+  root: MetaRoot,
+  pathname: string,
+  page: (t: Translator) => PageMeta,
+): MetaDescriptor[] {
   const t = createTranslator(root.locale, root.messages);
   const { title, description, image, jsonLd } = page(t);
   const platform = root.info?.platformName;
@@ -65,16 +77,16 @@ export function pageMeta(
   if (platform) tags.push({ property: 'og:site_name', content: platform });
   const base = absoluteBase(root);
   if (base) {
-    const canonical = `${base}${location.pathname}`;
+    const canonical = `${base}${pathname}`;
     for (const code of SUPPORTED_LOCALES) {
-      const href = `${base}${switchLocalePath(location.pathname, code)}`;
+      const href = `${base}${switchLocalePath(pathname, code)}`;
       tags.push({ tagName: 'link', rel: 'alternate', hrefLang: code, href });
     }
     tags.push({
       tagName: 'link',
       rel: 'alternate',
       hrefLang: 'x-default',
-      href: `${base}${unprefixedPath(location.pathname)}`,
+      href: `${base}${unprefixedPath(pathname)}`,
     });
     tags.push({ tagName: 'link', rel: 'canonical', href: canonical });
     tags.push({ property: 'og:url', content: canonical });
@@ -90,16 +102,4 @@ export function pageMeta(
   }
   if (jsonLd) tags.push({ 'script:ld+json': jsonLd });
   return tags;
-}
-
-/** Meta for a route that also renders an error boundary. */
-export function errorAwareMeta(args: MetaContext & { error?: unknown }): MetaDescriptor[] {
-  if (args.error === undefined) return pageMeta(args, (t) => ({ title: t.t('meta.homeTitle') }));
-  const notFound = isRouteErrorResponse(args.error) && args.error.status === 404;
-  return [
-    ...pageMeta(args, (t) => ({
-      title: t.t(notFound ? 'error.notFoundTitle' : 'error.genericTitle'),
-    })).filter((tag) => !('tagName' in tag)),
-    { name: 'robots', content: 'noindex' },
-  ];
 }

@@ -5,7 +5,7 @@ import { LocalityList } from '#app/features/locality/components/locality-list.ts
 import { localityName } from '#app/features/locality/locality-name.ts';
 import { useTranslator } from '#app/i18n/use-translator.ts';
 import { requireLocale } from '#app/lib/locale.server.ts';
-import { pageMeta } from '#app/lib/meta.ts';
+import { loaderPageMeta } from '#app/lib/page-meta.server.ts';
 
 /** `/{lang}`: the localities; a single one is selected automatically (spec 1 §4). */
 export async function loader(args: Route.LoaderArgs) {
@@ -13,7 +13,12 @@ export async function loader(args: Route.LoaderArgs) {
   const localities = await getLocalities(args.context, args.request);
   const only = localities.length === 1 ? localities[0] : undefined;
   if (only) throw redirect(`/${lang}/${only.code}`, 302);
+  const meta = await loaderPageMeta(args, lang, (t) => ({
+    title: t.t('meta.homeTitle'),
+    description: t.t('meta.homeDescription'),
+  }));
   return {
+    meta,
     localities: localities.map((locality) => ({
       code: locality.code,
       name: localityName(locality, lang),
@@ -23,11 +28,7 @@ export async function loader(args: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, (t) => ({
-    title: t.t('meta.homeTitle'),
-    description: t.t('meta.homeDescription'),
-  }));
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { t, plural } = useTranslator();

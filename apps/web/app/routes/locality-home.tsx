@@ -13,7 +13,7 @@ import { getLocalities } from '#app/features/locality/api/get-localities.server.
 import { getLocalityParams } from '#app/features/locality/api/get-locality-params.server.ts';
 import { localityName } from '#app/features/locality/locality-name.ts';
 import { requireLocale } from '#app/lib/locale.server.ts';
-import { pageMeta } from '#app/lib/meta.ts';
+import { loaderPageMeta } from '#app/lib/page-meta.server.ts';
 import '#app/features/home/home.css';
 
 /** Only single-vendor localities pay for the catalogue's code (server-rendered all the same). */
@@ -52,15 +52,22 @@ export async function loader(args: Route.LoaderArgs) {
   const summary = localities.find((l) => l.code === localityParams.code);
   const base = context.clientConfig.baseUrl.replace(/\/+$/, '');
   const vendors = mainPage.vendors.vendors;
+  const name = summary ? localityName(summary, lang) : localityParams.name;
   // Built here, not in `meta`, so that the builders stay out of the browser bundle.
-  const seo = {
-    image: previewImage(vendors, mainPage.banners),
-    jsonLd: vendors.length > 0 ? vendorListJsonLd(base, { lang, code, vendors }) : null,
-  };
+  const jsonLd = vendors.length > 0 ? vendorListJsonLd(base, { lang, code, vendors }) : null;
+  const meta = await loaderPageMeta(args, lang, (t) => {
+    const title = t.t('meta.localityTitle', { locality: name });
+    return {
+      title,
+      description: t.t('meta.localityDescription', { locality: name }),
+      image: previewImage(vendors, mainPage.banners),
+      jsonLd: jsonLd ? { ...jsonLd, name: title } : undefined,
+    };
+  });
   const period = localityParams.delivery.preOrderPeriod;
   const locality: HomeLocality = {
     code: localityParams.code,
-    name: summary ? localityName(summary, lang) : localityParams.name,
+    name,
     uiFlow: mainPage.uiFlow,
     currencyCode: localityParams.locale.currencyCode,
     timeZone: localityParams.timeZone,
@@ -68,8 +75,8 @@ export async function loader(args: Route.LoaderArgs) {
     receiptTypes: mainPage.uiComponents.receiptTypes,
   };
   if (mainPage.uiFlow === 'SINGLE_VENDOR') {
-    return { kind: 'single', locality, mainPage, seo } as const satisfies SingleVendorData & {
-      seo: unknown;
+    return { kind: 'single', locality, mainPage, meta } as const satisfies SingleVendorData & {
+      meta: unknown;
     };
   }
   const home: HomeData = {
@@ -81,7 +88,7 @@ export async function loader(args: Route.LoaderArgs) {
     vendors: mainPage.vendors,
     otherLocalities: localities.length > 1,
   };
-  return { kind: 'default', ...home, seo } as const;
+  return { kind: 'default', ...home, meta } as const;
 }
 
 /** Opening a modal or typing a search only changes the URL; the data reloads with the list. */
@@ -91,18 +98,7 @@ export function shouldRevalidate(args: ShouldRevalidateFunctionArgs) {
   return listKeyOf(currentUrl.searchParams) !== listKeyOf(nextUrl.searchParams);
 }
 
-export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, (t) => {
-    const loaded = args.loaderData;
-    const locality = loaded?.locality.name ?? '';
-    const title = t.t('meta.localityTitle', { locality });
-    return {
-      title,
-      description: t.t('meta.localityDescription', { locality }),
-      image: loaded?.seo.image,
-      jsonLd: loaded?.seo.jsonLd ? { ...loaded.seo.jsonLd, name: title } : undefined,
-    };
-  });
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 
 export default function LocalityHome({ loaderData }: Route.ComponentProps) {
   if (loaderData.kind === 'single') {

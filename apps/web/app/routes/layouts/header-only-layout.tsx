@@ -1,8 +1,8 @@
 import { Outlet } from 'react-router';
 import type { Route } from './+types/header-only-layout';
-import { RouteError } from '#app/features/errors/components/route-error.tsx';
+import { RouteError } from '#app/features/errors/components/lazy-error-views.tsx';
 import { HeaderOnlyLayout } from '#app/features/shell/components/layouts.tsx';
-import { errorAwareMeta } from '#app/lib/meta.ts';
+import { errorAwareMeta } from '#app/lib/error-meta.ts';
 
 export const meta: Route.MetaFunction = (args) => errorAwareMeta(args);
 

@@ -1,8 +1,5 @@
-import { isRouteErrorResponse, useNavigate, useRouteError } from 'react-router';
-import { useTranslator } from '#app/i18n/use-translator.ts';
-import { useOnline } from '../hooks/use-online.ts';
+import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { GenericError, NotFoundError, ServerError } from './error-views.tsx';
-import { OfflineError } from './offline-error.tsx';
 
 /** Reason a loader gives when it throws `data({ reason }, { status: 404 })`. */
 export type NotFoundReason = 'page' | 'locality';
@@ -13,14 +10,12 @@ function reasonOf(data: unknown): NotFoundReason {
     : 'page';
 }
 
-/** Per-status error content for error boundaries. */
+/**
+ * Per-status error content for error boundaries, loaded on demand through
+ * lazy-error-views.tsx (which shows the offline screen instead while there is no connection).
+ */
 export function RouteError() {
   const error = useRouteError();
-  const online = useOnline();
-  const navigate = useNavigate();
-  const { locale } = useTranslator();
-
-  if (!online) return <OfflineError onRetry={() => void navigate(`/${locale}`)} />;
   if (isRouteErrorResponse(error)) {
     if (error.status === 404)
       return <NotFoundError localityMissing={reasonOf(error.data) === 'locality'} />;

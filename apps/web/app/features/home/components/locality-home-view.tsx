@@ -1,8 +1,6 @@
-import { Link, useLocation, useNavigation } from 'react-router';
+import { lazy, Suspense } from 'react';
+import { useLocation, useNavigation } from 'react-router';
 import { useTranslator } from '#app/i18n/use-translator.ts';
-import { EmptyState } from '#app/ui/empty-state.tsx';
-import { BagIllustration } from '#app/ui/illustrations.tsx';
-import { primaryButton } from '#app/ui/styles.ts';
 import type { HomeData } from '../home-data.ts';
 import { narrowsVendors, withoutFilters } from '../home-filters.ts';
 import { BannerCarousel } from './banner-carousel.tsx';
@@ -10,6 +8,8 @@ import { CategoryStrip } from './category-strip.tsx';
 import { FilterBar } from './filter-bar.tsx';
 import { VendorGridSkeleton } from './vendor-grid-skeleton.tsx';
 import { VendorList } from './vendor-list.tsx';
+
+const NoVendors = lazy(() => import('./no-vendors.tsx'));
 
 /** The DEFAULT flow home: banners, categories, filters and the vendors (spec 1 §2). */
 export function LocalityHomeView({ data }: { data: HomeData }) {
@@ -45,28 +45,10 @@ export function LocalityHomeView({ data }: { data: HomeData }) {
         </div>
         {reloading ? (
           <VendorGridSkeleton />
-        ) : empty && filtered ? (
-          <EmptyState
-            testId="no-matching-vendors"
-            illustration={<BagIllustration />}
-            title={t('home.noMatchTitle')}
-            text={t('home.noMatchText')}
-          >
-            <Link
-              to={{ search: reset ? `?${reset}` : '' }}
-              preventScrollReset
-              className={primaryButton}
-            >
-              {t('home.resetFilters')}
-            </Link>
-          </EmptyState>
         ) : empty ? (
-          <EmptyState
-            testId="no-vendors"
-            illustration={<BagIllustration />}
-            title={t('home.noVendorsTitle')}
-            text={t('home.noVendorsText', { locality: locality.name })}
-          />
+          <Suspense fallback={null}>
+            <NoVendors localityName={locality.name} reset={filtered ? reset : null} />
+          </Suspense>
         ) : (
           <VendorList first={vendors} listKey={data.listKey} currency={locality.currencyCode} />
         )}

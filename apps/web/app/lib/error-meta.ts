@@ -1,0 +1,32 @@
+import { isRouteErrorResponse, type MetaDescriptor } from 'react-router';
+import { FALLBACK_MESSAGES } from '#app/i18n/fallback-messages.ts';
+import { createTranslator } from '#app/i18n/translator.ts';
+import { isRootData } from './root-data.ts';
+
+interface ErrorMetaArgs {
+  matches: ReadonlyArray<{ id: string; data?: unknown } | undefined>;
+  error?: unknown;
+}
+
+/**
+ * Meta of the root and the layouts, which shows when a page fails (a title for its status and
+ * `noindex`) or when a page sets none. Pages ship their full tags from their loaders
+ * (page-meta.server.ts), so this is all the meta code every page carries.
+ */
+export function errorAwareMeta({ matches, error }: ErrorMetaArgs): MetaDescriptor[] {
+  const root = matches.find((m) => m?.id === 'root')?.data;
+  if (!isRootData(root)) return [{ title: FALLBACK_MESSAGES['error.genericTitle'] }];
+  const { t } = createTranslator(root.locale, root.messages);
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const title =
+    error === undefined
+      ? t('meta.homeTitle')
+      : t(notFound ? 'error.notFoundTitle' : 'error.genericTitle');
+  const platform = root.info?.platformName;
+  const tags: MetaDescriptor[] = [
+    { title: [title, platform].filter(Boolean).join(' · ') },
+    { name: 'description', content: t('meta.homeDescription') },
+  ];
+  if (error !== undefined) tags.push({ name: 'robots', content: 'noindex' });
+  return tags;
+}
