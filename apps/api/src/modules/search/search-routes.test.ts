@@ -230,6 +230,14 @@ describe.each(testTargets)('POST /api/public/localities/{code}/search on %s', (t
   });
 
   describe('transfer', () => {
+    it('sends exactly the fields of the contract, nothing the schema would strip', async () => {
+      // The answer is serialised by the service, not by the route's response schema.
+      const res = await search('searchtown', { keyword: 'pizza' });
+      const body: unknown = res.json();
+      expect(searchResponseSchema.parse(body)).toEqual(body);
+      expect(searchResponseSchema.parse(body).products.length).toBeGreaterThan(0);
+    });
+
     it('answers a repeated search with the same bytes, compressed when the client accepts it', async () => {
       const plain = await search('searchtown', { keyword: 'pizza' });
       const again = await search('searchtown', { keyword: 'pizza' });

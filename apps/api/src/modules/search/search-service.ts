@@ -21,12 +21,12 @@ import { isVendorOpen, toVendorDto } from '#api/modules/catalog/vendor-mapper.ts
 import type { ProductTimeInfo } from '#api/modules/catalog/product-mapper.ts';
 import { productTimeInfo, toProductDto } from '#api/modules/catalog/product-mapper.ts';
 import type { CatalogService, LanguagePicker } from '#api/modules/catalog/catalog-service.ts';
-import { RefreshingCache } from '#api/modules/catalog/refreshing-cache.ts';
 import type { DirectoryVendor, LocalitySnapshot } from '#api/modules/catalog/vendor-directory.ts';
 import { LruCache } from './lru-cache.ts';
 import { SearchBody } from './search-body.ts';
-import { NameDictionary, normaliseName } from './name-ranking.ts';
+import { normaliseName } from './name-ranking.ts';
 import type { RankedProduct, SearchRepository } from './search-repository.ts';
+import { SearchDictionaries } from './search-dictionaries.ts';
 import type { CatalogRecordsLoader } from './search-records.ts';
 import { ProductRecords } from './search-records.ts';
 
@@ -59,12 +59,6 @@ export interface SearchInput {
   vendorId?: string | undefined;
 }
 
-interface ProductNames {
-  /** The `search_terms` ids the dictionary was built from, in id order. */
-  termIds: string;
-  dictionary: NameDictionary<number>;
-}
-
 type SearchContext = ReturnType<CatalogService['vendorContext']>;
 
 export class SearchService {
@@ -72,17 +66,11 @@ export class SearchService {
   private readonly catalog: CatalogService;
   private readonly results: LruCache<SearchBody>;
   private readonly records: ProductRecords;
-  /** Product names by locality id, each name carrying its `search_terms` id. */
-  private readonly productNames: RefreshingCache<ProductNames>;
+  private readonly dictionaries: SearchDictionaries;
   /** Availability by hours list (held by a loaded vendor or product record) and minute. */
   private readonly timeInfos = new WeakMap<
     readonly WorkingHoursRow[],
     { minute: number; info: ProductTimeInfo }
-  >();
-  /** Vendor names shown in a language, built once per loaded snapshot. */
-  private readonly vendorNames = new WeakMap<
-    LocalitySnapshot,
-    Map<string, NameDictionary<DirectoryVendor[]>>
   >();
 
   constructor(options: SearchServiceOptions) {
@@ -99,13 +87,7 @@ export class SearchService {
       clock,
     });
     this.records = new ProductRecords(options.catalogRepository, { ttlMs, clock });
-    this.productNames = new RefreshingCache({
-      ttlMs,
-      // Past twice the TTL (a locality nobody searched for a while) a search waits for the reload.
-      maxStaleMs: ttlMs,
-      maxEntries: 500,
-      clock,
-    });
+    this.dictionaries = new SearchDictionaries(options.search, { ttlMs, clock });
   }
 
   /** The response serialised, shared by every identical search within the cache period. */
@@ -135,7 +117,7 @@ export class SearchService {
     if (vendorId !== undefined) {
       // A hidden vendor, or one of another locality, has nothing to find.
       if (!snapshot.byId.has(vendorId)) return { vendors: [], products: [] };
-      const names = await this.productDictionary(snapshot.locality.id);
+      const names = await this.dictionaries.productNames(snapshot.locality.id);
       const ranked = await this.repository.vendorProducts(
         vendorId,
         names.rank(keyword),
@@ -147,23 +129,9 @@ export class SearchService {
     const vendors = this.matchingVendors(snapshot, lang, keyword).map((vendor) =>
       toVendorDto(vendor.record, context, isVendorOpen(vendor.record, context.moment)),
     );
-    const names = await this.productDictionary(snapshot.locality.id);
+    const names = await this.dictionaries.productNames(snapshot.locality.id);
     const ranked = await this.productsInBatches(names.rank(keyword).slice(0, PRODUCT_TERMS), lang);
     return { vendors, products: await this.products(ranked, snapshot, context) };
-  }
-
-  private async productDictionary(localityId: string): Promise<NameDictionary<number>> {
-    const loaded = await this.productNames.get(localityId, async (previous) => {
-      const terms = await this.repository.productTerms(localityId);
-      // A name's row is never updated, only added or deleted: the same ids, the same names.
-      const termIds = terms.map((term) => term.id).join(',');
-      if (previous?.termIds === termIds) return previous;
-      const dictionary = new NameDictionary(
-        terms.map(({ id, term }) => ({ name: term, value: id })),
-      );
-      return { termIds, dictionary };
-    });
-    return loaded.dictionary;
   }
 
   /** Visible vendors whose name shown in `lang` matches, best name first, then menu order. */
@@ -173,42 +141,13 @@ export class SearchService {
     keyword: string,
   ): DirectoryVendor[] {
     const found: DirectoryVendor[] = [];
-    for (const vendors of this.vendorDictionary(snapshot, lang).rank(keyword)) {
+    for (const vendors of this.dictionaries.vendorNames(snapshot, lang).rank(keyword)) {
       for (const vendor of vendors) {
         if (found.length >= SEARCH_VENDOR_LIMIT) return found;
         found.push(vendor);
       }
     }
     return found;
-  }
-
-  private vendorDictionary(
-    snapshot: LocalitySnapshot,
-    lang: string,
-  ): NameDictionary<DirectoryVendor[]> {
-    let byLang = this.vendorNames.get(snapshot);
-    if (!byLang) {
-      byLang = new Map();
-      this.vendorNames.set(snapshot, byLang);
-    }
-    let dictionary = byLang.get(lang);
-    if (!dictionary) {
-      // Snapshot vendors are in menu order, so each name's vendors are too.
-      const byName = new Map<string, DirectoryVendor[]>();
-      for (const vendor of snapshot.vendors) {
-        const { record } = vendor;
-        const name = normaliseName(resolveI18n(record.nameI18n, lang, record.name));
-        if (name === '') continue;
-        const list = byName.get(name);
-        if (list) list.push(vendor);
-        else byName.set(name, [vendor]);
-      }
-      dictionary = new NameDictionary(
-        Array.from(byName, ([name, vendors]) => ({ name, value: vendors })),
-      );
-      byLang.set(lang, dictionary);
-    }
-    return dictionary;
   }
 
   private async productsInBatches(termIds: readonly number[], lang: string) {
