@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import {
   data,
   Links,
@@ -14,9 +14,11 @@ import { OfflineGate } from '#app/features/errors/components/offline-gate.tsx';
 import { RouteError, ServerError } from '#app/features/errors/components/lazy-error-views.tsx';
 import { getPublicInfo } from '#app/features/partner/api/get-public-info.server.ts';
 import { ThemeStyle } from '#app/features/partner/components/theme-style.tsx';
+import { themeCss } from '#app/features/partner/theme-css.ts';
 import { messagesFor } from '#app/i18n/catalog.server.ts';
 import { directionOf, localeFromPath } from '#app/lib/locales.ts';
 import { errorAwareMeta } from '#app/lib/error-meta.ts';
+import { markHydrated } from '#app/lib/hydration.ts';
 import { useRootData, type RootData } from '#app/lib/root-data.ts';
 import './app.css';
 
@@ -33,6 +35,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     dir: directionOf(locale),
     messages: messagesFor(locale),
     info,
+    themeCss: info ? themeCss(info.theme) : '',
     clientConfig: context.clientConfig,
     signedIn: false,
   };
@@ -60,7 +63,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
         <Links />
-        {root?.info && <ThemeStyle theme={root.info.theme} />}
+        {root?.themeCss && <ThemeStyle css={root.themeCss} />}
         {root?.info && <meta name="theme-color" content={root.info.theme.primaryColor} />}
       </head>
       <body className="min-h-dvh bg-surface font-sans text-ink antialiased">
@@ -74,6 +77,7 @@ export function Layout({ children }: { children: ReactNode }) {
 
 export default function App() {
   const root = useRootData();
+  useEffect(markHydrated, []);
   return (
     <OfflineGate>
       {root?.info ? (

@@ -11,6 +11,8 @@ export interface RootData {
   messages: Messages;
   /** Null when the partner record could not be loaded: the app then shows the 5xx page. */
   info: PublicInfo | null;
+  /** The partner's colours as CSS variables, built on the server (see theme-css.ts). */
+  themeCss: string;
   clientConfig: ClientConfig;
   /** Always false until the auth issue lands. */
   signedIn: boolean;

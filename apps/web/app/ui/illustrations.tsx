@@ -1,18 +1,4 @@
-import type { ReactNode } from 'react';
-
-/** Decorative spot illustrations in the partner's colours (CSS variables from the theme). */
-const soft = 'var(--color-primary-soft)';
-const primary = 'var(--color-primary)';
-const accent = 'var(--color-accent)';
-
-function Frame({ children }: { children: ReactNode }) {
-  return (
-    <svg viewBox="0 0 160 120" width="160" height="120" aria-hidden="true" focusable="false">
-      <ellipse cx="80" cy="108" rx="56" ry="6" fill={soft} />
-      {children}
-    </svg>
-  );
-}
+import { accent, Frame, primary, soft } from './illustration-frame.tsx';
 
 /** A shopping bag: empty lists and "coming soon". */
 export const BagIllustration = () => (
@@ -60,19 +46,5 @@ export const UnpluggedIllustration = () => (
       strokeWidth="3"
       strokeLinecap="round"
     />
-  </Frame>
-);
-
-/** A crossed-out signal: offline. */
-export const OfflineIllustration = () => (
-  <Frame>
-    <circle cx="80" cy="58" r="46" fill={soft} />
-    <g fill="none" stroke={primary} strokeWidth="6" strokeLinecap="round">
-      <path d="M48 54a46 46 0 0 1 64 0" />
-      <path d="M58 66a30 30 0 0 1 44 0" />
-      <path d="M68 78a14 14 0 0 1 24 0" />
-    </g>
-    <circle cx="80" cy="90" r="5" fill={primary} />
-    <path d="M50 34l60 64" stroke={accent} strokeWidth="6" strokeLinecap="round" />
   </Frame>
 );

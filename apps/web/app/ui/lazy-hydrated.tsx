@@ -1,19 +1,27 @@
 import { lazy, Suspense, type ComponentType } from 'react';
+import { isHydrated } from '#app/lib/hydration.ts';
 import { whenIdle } from '#app/lib/when-idle.ts';
 
 /**
  * A component the server renders in full but whose code the browser fetches only once the
- * page is idle, for content far below the fold (the footer): it stays out of the code the
- * first paint waits for. Until the code arrives React keeps the server HTML as it is (its
- * links work as plain links) and then hydrates it. The wait must stay short (idle, at most
- * two seconds): an update of the page while the part is not hydrated waits for it.
+ * first load is idle: for secondary parts of a page (footer, bottom navigation, banner arrows,
+ * filter bar) whose links and native popovers work as plain HTML until then. It keeps them
+ * out of the code the first paint waits for; React keeps their server HTML as it is and
+ * hydrates it when the code arrives. The wait must stay short: an update of the page while a
+ * part is not hydrated waits for it. When the defining module loads during a client-side
+ * navigation, the code is fetched at once, alongside the route's data.
  */
 export function lazyHydrated<P extends object>(
   load: () => Promise<ComponentType<P>>,
 ): ComponentType<P> {
+  const early = !import.meta.env.SSR && isHydrated() ? load() : null;
+  // A failed early fetch is retried (and reported) when the part renders.
+  early?.catch(() => undefined);
   const Lazy = lazy(async () => {
-    if (!import.meta.env.SSR) await new Promise<void>((resolve) => whenIdle(resolve));
-    return { default: await load() };
+    if (!import.meta.env.SSR && !isHydrated()) {
+      await new Promise<void>((resolve) => whenIdle(resolve));
+    }
+    return { default: await (early ?? load()).catch(() => load()) };
   });
   return function LazyHydrated(props: P) {
     return (

@@ -1,5 +1,5 @@
 import { useTranslator } from '#app/i18n/use-translator.ts';
-import { OfflineIllustration } from '#app/ui/illustrations.tsx';
+import { OfflineIllustration } from '#app/ui/offline-illustration.tsx';
 import { primaryButton } from '#app/ui/styles.ts';
 import { ErrorScreen } from './error-screen.tsx';
 

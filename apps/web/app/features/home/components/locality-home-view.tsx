@@ -3,13 +3,17 @@ import { useLocation, useNavigation } from 'react-router';
 import { useTranslator } from '#app/i18n/use-translator.ts';
 import type { HomeData } from '../home-data.ts';
 import { narrowsVendors, withoutFilters } from '../home-filters.ts';
-import { BannerCarousel } from './banner-carousel.tsx';
+import { lazyHydrated } from '#app/ui/lazy-hydrated.tsx';
 import { CategoryStrip } from './category-strip.tsx';
-import { FilterBar } from './filter-bar.tsx';
 import { VendorGridSkeleton } from './vendor-grid-skeleton.tsx';
 import { VendorList } from './vendor-list.tsx';
 
 const NoVendors = lazy(() => import('./no-vendors.tsx'));
+// Links and scrolling work without them; their code (arrows, hide on scroll) comes when idle.
+const BannerCarousel = lazyHydrated(() =>
+  import('./banner-carousel.tsx').then((m) => m.BannerCarousel),
+);
+const FilterBar = lazyHydrated(() => import('./filter-bar.tsx').then((m) => m.FilterBar));
 
 /** The DEFAULT flow home: banners, categories, filters and the vendors (spec 1 §2). */
 export function LocalityHomeView({ data }: { data: HomeData }) {

@@ -1,16 +1,35 @@
 import { formatCountBadge } from '@souk/core';
-import type { ComponentType, SVGProps } from 'react';
+import type { ComponentType } from 'react';
 import { NavLink, useParams, useRouteLoaderData } from 'react-router';
 import type { SimpleKey } from '#app/i18n/types.ts';
 import { useTranslator } from '#app/i18n/use-translator.ts';
 import { useRootData } from '#app/lib/root-data.ts';
-import { HeartIcon, HomeIcon, ReceiptIcon, UserIcon } from '#app/ui/icons.tsx';
+import { Icon, UserIcon, type IconProps } from '#app/ui/icons.tsx';
 import { focusRing } from '#app/ui/styles.ts';
+
+export const HomeIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M3 10.5 12 3l9 7.5V20a1 1 0 0 1-1 1h-5v-6H9v6H4a1 1 0 0 1-1-1Z" />
+  </Icon>
+);
+
+export const HeartIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M12 20s-8-4.9-8-10.5A4.5 4.5 0 0 1 12 7a4.5 4.5 0 0 1 8 2.5C20 15.1 12 20 12 20Z" />
+  </Icon>
+);
+
+export const ReceiptIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M6 3h12v18l-3-2-3 2-3-2-3 2Z" />
+    <path d="M9 8h6M9 12h6M9 16h3" />
+  </Icon>
+);
 
 interface Item {
   to: string;
   label: SimpleKey;
-  Icon: ComponentType<SVGProps<SVGSVGElement>>;
+  Icon: ComponentType<IconProps>;
   badge?: number;
   end?: boolean;
 }

@@ -1,48 +1,43 @@
 import { LOCALE_NAMES, SUPPORTED_LOCALES } from '@souk/core';
-import { useCallback, useId, useRef, useState } from 'react';
+import { useId, useRef } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useTranslator } from '#app/i18n/use-translator.ts';
 import { switchLocalePath } from '#app/lib/locales.ts';
 import { ChevronIcon, GlobeIcon } from '#app/ui/icons.tsx';
 import { focusRing, ghostButton } from '#app/ui/styles.ts';
-import { useDismiss } from '#app/ui/use-dismiss.ts';
 import { rememberLocale } from '../remember-locale.ts';
 
-/** Dropdown of every supported language (spec 1 §2 "one entry per locale"); picking one keeps the page and query, new prefix. */
+/**
+ * Dropdown of every supported language (spec 1 §2 "one entry per locale"); picking one keeps
+ * the page and query, new prefix. A native popover: opening, Escape, outside click and focus
+ * return need no script (so it works before the page's code has loaded), and it sits under
+ * its button through CSS anchor positioning.
+ */
 export function LanguageSwitcher() {
   const { t, locale } = useTranslator();
   const { pathname, search } = useLocation();
-  const [open, setOpen] = useState(false);
-  const rootRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
+  const listRef = useRef<HTMLUListElement>(null);
   const listId = useId();
 
-  const close = useCallback((reason: 'escape' | 'outside') => {
-    setOpen(false);
-    if (reason === 'escape') buttonRef.current?.focus();
-  }, []);
-  useDismiss(rootRef, open, close);
-
   return (
-    <div ref={rootRef} className="relative" data-testid="language-switcher">
+    <div className="group" data-testid="language-switcher">
       <button
-        ref={buttonRef}
         type="button"
-        aria-expanded={open}
+        popoverTarget={listId}
         aria-controls={listId}
         aria-label={t('language.change', { language: LOCALE_NAMES[locale] })}
-        onClick={() => setOpen((value) => !value)}
         className={ghostButton}
       >
         <GlobeIcon />
         <span className="hidden md:inline">{LOCALE_NAMES[locale]}</span>
-        <ChevronIcon className={`size-4 transition ${open ? 'rotate-180' : ''}`} />
+        <ChevronIcon className="size-4 transition group-has-[:popover-open]:rotate-180" />
       </button>
       <ul
+        ref={listRef}
         id={listId}
-        hidden={!open}
+        popover="auto"
         aria-label={t('language.listLabel')}
-        className="absolute end-0 top-full z-40 mt-2 max-h-[70vh] w-56 overflow-auto rounded-2xl border border-line bg-surface p-2 shadow-xl"
+        className="inset-auto m-0 mt-2 max-h-[70vh] w-56 overflow-auto rounded-2xl border border-line bg-surface p-2 text-ink shadow-xl [position-area:block-end_span-inline-start] [position-try-fallbacks:flip-block]"
       >
         {SUPPORTED_LOCALES.map((code) => (
           <li key={code}>
@@ -54,7 +49,7 @@ export function LanguageSwitcher() {
               data-testid={`language-option-${code}`}
               onClick={() => {
                 rememberLocale(code);
-                setOpen(false);
+                listRef.current?.hidePopover();
               }}
               className={`${focusRing} flex min-h-11 items-center justify-between gap-3 rounded-xl px-3 text-start hover:bg-canvas aria-[current=true]:font-semibold aria-[current=true]:text-primary`}
             >

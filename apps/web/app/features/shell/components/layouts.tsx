@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
 import { ModalHost } from '#app/features/modals/modal-host.tsx';
 import { lazyHydrated } from '#app/ui/lazy-hydrated.tsx';
-import { BottomNav } from './bottom-nav.tsx';
 import { SiteHeader } from './site-header.tsx';
 import { MAIN_ID, SkipLink } from './skip-link.tsx';
 
-/** Below the fold of every page: server-rendered, hydrated once the page is idle. */
+/** Below the fold, and links only: server-rendered, hydrated once the page is idle. */
 const SiteFooter = lazyHydrated(() => import('./site-footer.tsx').then((m) => m.SiteFooter));
+const BottomNav = lazyHydrated(() => import('./bottom-nav.tsx').then((m) => m.BottomNav));
 
 /** Spec 1 §2 layout "default": header, content, footer and (below 768 px) the bottom navigation. */
 export function DefaultLayout({ children }: { children: ReactNode }) {
