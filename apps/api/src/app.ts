@@ -131,13 +131,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(partnerRoutes, { baseUrl: config.BASE_URL });
       await api.register(localityRoutes, { localities });
       await api.register(catalogRoutes, { catalog });
-      await api.register(searchRoutes, {
-        search: new SearchService({
-          search: new SearchRepository(database.db),
-          catalog,
-          catalogRepository,
-        }),
+      const search = new SearchService({
+        search: new SearchRepository(database.db),
+        catalog,
+        catalogRepository,
       });
+      catalog.useVendorSearch((snapshot, keyword, lang) =>
+        search.vendorIds(snapshot, keyword, lang),
+      );
+      await api.register(searchRoutes, { search });
       await api.register(contentRoutes, { content: new ContentRepository(database.db) });
       // Unknown API paths answer JSON, never the storefront's HTML.
       api.all('/*', { config: { partnerOptional: true }, schema: { hide: true } }, async () => {

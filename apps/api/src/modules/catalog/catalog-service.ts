@@ -106,6 +106,17 @@ let catalogueLoads = 0;
 
 type CatalogueSelection = 'all' | 'page';
 
+/**
+ * Vendors a typed query finds beyond their own names: by a typo-tolerant name match or by a
+ * dish they sell. The search module provides it; the catalogue cannot import that module,
+ * which itself reads the catalogue.
+ */
+export type VendorSearch = (
+  snapshot: LocalitySnapshot,
+  keyword: string,
+  lang: string,
+) => Promise<ReadonlySet<string>>;
+
 export class CatalogService {
   private readonly repository: CatalogRepository;
   private readonly localities: LocalityRepository;
@@ -118,6 +129,7 @@ export class CatalogService {
   private readonly vendorIdsByCode: TtlCache<string | null>;
   /** Serialised responses by the data they were computed from; a reload starts afresh. */
   private readonly responses = new WeakMap<object, Map<string, CachedBody>>();
+  private vendorSearch: VendorSearch | null = null;
 
   constructor(options: CatalogServiceOptions) {
     this.repository = options.repository;
@@ -129,6 +141,22 @@ export class CatalogService {
     this.vendorIdsByCode = new TtlCache(ttlMs);
     this.snapshots = new RefreshingCache({ ttlMs, maxEntries: 200, onRefreshError });
     this.catalogues = new RefreshingCache({ ttlMs, maxEntries: 2_000, onRefreshError });
+  }
+
+  /** Lets `searchString` also list the vendors the search finds (see `VendorSearch`). */
+  useVendorSearch(search: VendorSearch): void {
+    this.vendorSearch = search;
+  }
+
+  /** Vendor ids the search finds for the query's searchString, or null without a query. */
+  private async searchedVendorIds(
+    snapshot: LocalitySnapshot,
+    query: { searchString?: string },
+    lang: string,
+  ): Promise<ReadonlySet<string> | null> {
+    const keyword = query.searchString?.trim();
+    if (!keyword || !this.vendorSearch) return null;
+    return this.vendorSearch(snapshot, keyword, lang);
   }
 
   // --- locality calls ------------------------------------------------------------------------
@@ -157,9 +185,13 @@ export class CatalogService {
     assertBrowsingQuery(query);
     const snapshot = await this.localitySnapshot(partnerId, code);
     const context = this.vendorContext(snapshot.locality, query, pickLang);
-    return this.memo(snapshot, `vendors|${queryKey(context, query)}`, () =>
+    const key = `vendors|${queryKey(context, query)}`;
+    const found = this.isMemoised(snapshot, key)
+      ? null
+      : await this.searchedVendorIds(snapshot, query, context.lang);
+    return this.memo(snapshot, key, () =>
       JSON.stringify(
-        this.pageOfVendors(listVendors(snapshot, query, context), query.page, context),
+        this.pageOfVendors(listVendors(snapshot, query, context, found), query.page, context),
       ),
     );
   }
@@ -178,8 +210,11 @@ export class CatalogService {
     const singleVendor = locality.uiFlow === 'SINGLE_VENDOR' ? snapshot.vendors[0] : undefined;
     const entry = singleVendor ? await this.catalogueEntry(singleVendor.record.id) : null;
     const key = `main|${entry?.serial ?? '-'}|${partner.textLogo}|${queryKey(context, query)}`;
+    const found = this.isMemoised(snapshot, key)
+      ? null
+      : await this.searchedVendorIds(snapshot, query, context.lang);
     return this.memo(snapshot, key, () =>
-      this.buildMainPage(snapshot, entry, partner, query, context),
+      this.buildMainPage(snapshot, entry, partner, query, context, found),
     );
   }
 
@@ -189,9 +224,10 @@ export class CatalogService {
     partner: { textLogo: boolean },
     query: MainPageQuery,
     context: VendorContext,
+    found: ReadonlySet<string> | null,
   ): string {
     const { locality } = snapshot;
-    const listed = listVendors(snapshot, query, context);
+    const listed = listVendors(snapshot, query, context, found);
     const categories = this.categoryTree(snapshot, context.lang);
 
     let vendor: VendorDetail | null = null;
@@ -372,6 +408,10 @@ export class CatalogService {
   }
 
   // --- mapping -------------------------------------------------------------------------------
+
+  private isMemoised(owner: object, key: string): boolean {
+    return this.responses.get(owner)?.has(key) ?? false;
+  }
 
   private memo(owner: object, key: string, build: () => string): CachedBody {
     let byKey = this.responses.get(owner);

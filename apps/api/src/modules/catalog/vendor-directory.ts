@@ -81,6 +81,8 @@ export function listVendors(
   snapshot: LocalitySnapshot,
   filters: VendorFilters,
   context: { moment: BrowsingMoment; point: LatLng | null; lang: string },
+  /** Vendors the search found for `searchString` (typos, dishes); null: names only. */
+  searched: ReadonlySet<string> | null = null,
 ): ListedVendor[] {
   const { moment, point, lang } = context;
   const picked =
@@ -97,7 +99,9 @@ export function listVendors(
     if (filters.receiptType && !receiptTypes(record).includes(filters.receiptType)) continue;
     if (filters.rating && !matchesRatingFilter(record.rating ?? 0, filters.rating)) continue;
     if (point && !isPointInPolygon(point, record.deliveryZone)) continue;
-    if (needle && !searchableName(vendor, lang).includes(needle)) continue;
+    if (needle && !searchableName(vendor, lang).includes(needle) && !searched?.has(record.id)) {
+      continue;
+    }
     const isOpen = isOpenOnWall(vendor.ranges, moment.wall);
     // A delivery time was picked: only vendors that deliver at that time answer it.
     if (moment.preorder && !isOpen) continue;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { vendorsPageSchema } from '@souk/contracts';
+import { mainPageResponseSchema, vendorsPageSchema } from '@souk/contracts';
 import type { Vendor } from '@souk/contracts';
-import { insertCategory, insertVendor } from '#api/seed/factories.ts';
+import { insertCategory, insertProduct, insertSection, insertVendor } from '#api/seed/factories.ts';
 import { offsetPoint, zonePolygon } from '#api/seed/geo.ts';
 import { hours, hoursExcept } from '#api/seed/hours.ts';
 import { insertLocality, insertPartner } from '#api/test/fixtures.ts';
@@ -123,6 +123,17 @@ describe.each(testTargets)('GET /api/public/localities/{code}/vendors on %s', (t
       workingHours: hoursExcept('10:00', '22:00', ['WEDNESDAY']),
       sortOrder: 4,
     });
+    const nightMenu = await insertSection(db, {
+      vendorId: ids['Night Owl'] as string,
+      name: 'Pizza',
+    });
+    await insertProduct(db, {
+      vendorId: ids['Night Owl'] as string,
+      sectionId: nightMenu.id,
+      name: 'Pizza Margherita',
+      nameI18n: { en: 'Pizza Margherita' },
+      price: 900,
+    });
     await vendor('Unrated', { rating: null, sortOrder: 5 });
     await vendor('Perfect', { rating: 5, sortOrder: 6 });
     await vendor('Ghost', { visible: false, rating: 4.5, sortOrder: 7 });
@@ -221,12 +232,20 @@ describe.each(testTargets)('GET /api/public/localities/{code}/vendors on %s', (t
   });
 
   it('searches vendor names in the request language, ignoring case', async () => {
-    expect(names(await vendors('?searchString=PIZZA'))).toEqual(['Pizza Place']);
+    expect(names(await vendors('?searchString=PLACE'))).toEqual(['Pizza Place']);
     const arabic = await vendors(`?searchString=${encodeURIComponent('البيتزا')}`, {
       'accept-language': 'ar',
     });
     expect(names(arabic)).toEqual(['مكان البيتزا']);
     expect((await vendors('?searchString=nothing-like-it')).total).toBe(0);
+  });
+
+  it('lists, for a typed query, the vendors the typo-tolerant search finds by name or dish', async () => {
+    // "margarita" is in no vendor's name; Night Owl sells "Pizza Margherita".
+    expect(names(await vendors('?searchString=margarita'))).toEqual(['Night Owl']);
+    expect(names(await vendors('?searchString=pizza%20plase'))).toContain('Pizza Place');
+    const main = await t.get('/api/public/localities/browse/main-page/v2?searchString=margarita');
+    expect(names(mainPageResponseSchema.parse(main.json()).vendors)).toEqual(['Night Owl']);
   });
 
   it('resolves names for Accept-Language, falling back to English', async () => {

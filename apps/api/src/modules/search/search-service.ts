@@ -107,6 +107,22 @@ export class SearchService {
     });
   }
 
+  /**
+   * Vendors the search finds for a keyword: by their names (typos included) or by the products
+   * they sell. It narrows the locality's vendor list when a query is typed (`searchString`).
+   */
+  async vendorIds(
+    snapshot: LocalitySnapshot,
+    keyword: string,
+    lang: string,
+  ): Promise<ReadonlySet<string>> {
+    const found = await this.find(snapshot, lang, normaliseName(keyword), undefined);
+    return new Set([
+      ...found.vendors.map((vendor) => vendor.id),
+      ...found.products.map((product) => product.vendor.id),
+    ]);
+  }
+
   private async find(
     snapshot: LocalitySnapshot,
     lang: string,
