@@ -126,6 +126,9 @@ describe.each([
     await expect.poll(() => queryOf(page).get('modal')).toBeNull();
     // The last query stays in the URL and narrows the list until it is cleared.
     expect(queryOf(page).get('q')).toBe('margarita');
+    // No vendor is named so: the list shows the vendors that sell it.
+    const milano = page.getByTestId('vendor-card').filter({ hasText: 'Pizzeria Milano' });
+    await expect.poll(() => milano.count(), { timeout: 15_000 }).toBe(1);
     await page.getByTestId('query-chip').click();
     await expect.poll(() => queryOf(page).has('q')).toBe(false);
     const first = cardLinks(page).first();
