@@ -1,15 +1,8 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchBrowser, newContext, PHONE } from './support/browser.ts';
+import { describe, expect, inject, it } from 'vitest';
+import { newContext, PHONE, useSharedBrowser } from './support/browser.ts';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-let closeBrowser: () => Promise<void>;
-
-beforeAll(async () => {
-  ({ browser, close: closeBrowser } = await launchBrowser());
-});
-afterAll(() => closeBrowser?.());
+const browser = useSharedBrowser();
 
 describe('content pages', () => {
   it('renders a cms-slug page on the server; its title is the slug with underscores as spaces', async () => {
@@ -22,7 +15,7 @@ describe('content pages', () => {
   });
 
   it('shows the translated page in Arabic, right to left', async () => {
-    const context = await newContext(browser, { ...PHONE, locale: 'ar' });
+    const context = await newContext(browser(), { ...PHONE, locale: 'ar' });
     const page = await context.newPage();
     await page.goto(`${baseUrl}/ar/menu/about`);
     expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
@@ -31,7 +24,7 @@ describe('content pages', () => {
   });
 
   it('shows the support page with the support contacts', async () => {
-    const context = await newContext(browser);
+    const context = await newContext(browser());
     const page = await context.newPage();
     await page.goto(`${baseUrl}/en/support`);
     await page.getByTestId('content-page').waitFor();
@@ -41,7 +34,7 @@ describe('content pages', () => {
   });
 
   it("links the footer's company pages in the reader's language, in place", async () => {
-    const context = await newContext(browser);
+    const context = await newContext(browser());
     const page = await context.newPage();
     await page.goto(`${baseUrl}/lv`);
     const about = page.getByTestId('footer-aboutUs');

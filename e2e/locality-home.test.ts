@@ -1,15 +1,9 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { DESKTOP, launchBrowser, newContext, PHONE } from './support/browser.ts';
+import { describe, expect, inject, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { DESKTOP, newContext, PHONE, useSharedBrowser } from './support/browser.ts';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-let closeBrowser: () => Promise<void>;
-
-beforeAll(async () => {
-  ({ browser, close: closeBrowser } = await launchBrowser());
-});
-afterAll(() => closeBrowser?.());
+const browser = useSharedBrowser();
 
 const cards = (page: Page) => page.getByTestId('vendor-card');
 const cardLinks = (page: Page) => page.locator('[data-testid="vendor-card"] h3 a');
@@ -21,7 +15,7 @@ async function opened(
   path: string,
   locale = 'en-US',
 ): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await newContext(browser, { ...viewport, locale });
+  const context = await newContext(browser(), { ...viewport, locale });
   const page = await context.newPage();
   const response = await page.goto(`${baseUrl}${path}`);
   expect(response?.status()).toBe(200);
@@ -179,7 +173,7 @@ describe('modal behaviour', () => {
   });
 
   it('renders a modal from the URL alone', async () => {
-    const context = await newContext(browser, DESKTOP);
+    const context = await newContext(browser(), DESKTOP);
     const page = await context.newPage();
     await page.goto(`${baseUrl}/en/riga?modal=RatingFilter`);
     await modalOf(page, 'RatingFilter').waitFor();

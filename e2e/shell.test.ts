@@ -1,15 +1,8 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchBrowser, newContext, PHONE } from './support/browser.ts';
+import { describe, expect, inject, it } from 'vitest';
+import { newContext, PHONE, useSharedBrowser } from './support/browser.ts';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-let closeBrowser: () => Promise<void>;
-
-beforeAll(async () => {
-  ({ browser, close: closeBrowser } = await launchBrowser());
-});
-afterAll(() => closeBrowser?.());
+const browser = useSharedBrowser();
 
 describe('locale routing', () => {
   it('redirects / with a 301 to the visitor language', async () => {
@@ -77,7 +70,7 @@ describe('static assets and transport', () => {
 
 describe('home page', () => {
   it('lists the localities and shows the partner footer', async () => {
-    const context = await newContext(browser);
+    const context = await newContext(browser());
     const page = await context.newPage();
     const response = await page.goto(`${baseUrl}/`);
     expect(page.url()).toBe(`${baseUrl}/en`);
@@ -102,7 +95,7 @@ describe('home page', () => {
   });
 
   it('switches to Arabic and renders right-to-left', async () => {
-    const context = await newContext(browser);
+    const context = await newContext(browser());
     const page = await context.newPage();
     await page.goto(`${baseUrl}/en`);
     await page.getByTestId('language-switcher').click();
@@ -118,7 +111,7 @@ describe('home page', () => {
   });
 
   it('opens a locality home from the list on a phone', async () => {
-    const context = await newContext(browser, PHONE);
+    const context = await newContext(browser(), PHONE);
     const page = await context.newPage();
     await page.goto(`${baseUrl}/en`);
     await page.getByTestId('locality-link').first().click();
@@ -129,7 +122,7 @@ describe('home page', () => {
   });
 
   it('shows the 404 page for an unknown locality', async () => {
-    const context = await newContext(browser);
+    const context = await newContext(browser());
     const page = await context.newPage();
     const response = await page.goto(`${baseUrl}/en/atlantis`);
     expect(response?.status()).toBe(404);

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import type { BrowserContextOptions, Page } from 'playwright-core';
 import { formatPrice, linePriceWithOptions, type OptionSelection } from '@souk/core';
 import {
   catalogueResponseSchema,
@@ -7,16 +7,10 @@ import {
   vendorsPageSchema,
   type ProductResponse,
 } from '@souk/contracts';
-import { DESKTOP, launchBrowser, newContext, PHONE } from './support/browser.ts';
+import { DESKTOP, newContext, PHONE, useSharedBrowser } from './support/browser.ts';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-let closeBrowser: () => Promise<void>;
-
-beforeAll(async () => {
-  ({ browser, close: closeBrowser } = await launchBrowser());
-});
-afterAll(() => closeBrowser?.());
+const browser = useSharedBrowser();
 
 async function api<T>(path: string, schema: { parse(input: unknown): T }, lang = 'en'): Promise<T> {
   const res = await fetch(`${baseUrl}${path}`, {
@@ -139,7 +133,7 @@ describe.each(DEVICES)('vendor page journey, %s', (_name, device) => {
   it('navigates sections, enforces the required option, follows the price and closes on Escape', async () => {
     const id = await vendorId('riga', 'Pizzeria Milano', 'en');
     const margherita = await productByName(id, 'Pizza Margherita', 'en');
-    const context = await newContext(browser, device);
+    const context = await newContext(browser(), device);
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
@@ -220,7 +214,7 @@ describe.each(DEVICES)('vendor page journey, %s', (_name, device) => {
 
   it('opens the popular products and closes them clearing vendor and modal', async () => {
     const id = await vendorId('riga', 'Pizzeria Milano', 'en');
-    const context = await newContext(browser, device);
+    const context = await newContext(browser(), device);
     const page = await context.newPage();
     await page.goto(`${baseUrl}/en/riga/vendor/${id}`);
     await page.getByTestId('vendor-popular').click();
@@ -244,7 +238,7 @@ describe.each(DEVICES)('Arabic, right to left, %s', (_name, device) => {
       .find((p) => p.componentGroups.some((g) => g.required));
     expect(withSize).toBeDefined();
     const product = await api(`/api/products/${withSize?.id}`, productResponseSchema, 'ar');
-    const context = await newContext(browser, { ...device, locale: 'ar-KW' });
+    const context = await newContext(browser(), { ...device, locale: 'ar-KW' });
     const page = await context.newPage();
     await page.goto(`${baseUrl}/ar/kuwait-city/vendor/${id}`);
     expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
@@ -279,7 +273,7 @@ describe.each(DEVICES)('Arabic, right to left, %s', (_name, device) => {
 
 describe.each(DEVICES)('single-vendor locality home, %s', (_name, device) => {
   it('shows the bakery catalogue and its product search finds a product with a typo', async () => {
-    const context = await newContext(browser, device);
+    const context = await newContext(browser(), device);
     const page = await context.newPage();
     const response = await page.goto(`${baseUrl}/en/sofia-bakery`);
     expect(response?.status()).toBe(200);

@@ -1,3 +1,4 @@
+import { afterAll, beforeAll } from 'vitest';
 import { chromium } from 'playwright-core';
 import type { Browser, BrowserContext, BrowserContextOptions } from 'playwright-core';
 
@@ -33,4 +34,21 @@ export function newContext(
   options: BrowserContextOptions = {},
 ): Promise<BrowserContext> {
   return browser.newContext({ locale: 'en-US', ...DESKTOP, ...options });
+}
+
+/**
+ * One Chromium for the calling test file, launched before its tests and closed after them.
+ * Returns a getter because the browser exists only once `beforeAll` has run.
+ */
+export function useSharedBrowser(): () => Browser {
+  let browser: Browser | undefined;
+  let close: (() => Promise<void>) | undefined;
+  beforeAll(async () => {
+    ({ browser, close } = await launchBrowser());
+  });
+  afterAll(() => close?.());
+  return () => {
+    if (!browser) throw new Error('The browser starts in beforeAll');
+    return browser;
+  };
 }
