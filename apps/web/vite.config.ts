@@ -30,12 +30,12 @@ const chunkGroups: CodeSplittingGroup[] = [
     test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
     priority: 4,
   },
-  // What every page renders: root, layouts (header, bottom navigation), i18n; with money,
-  // which the home and the vendor page both format with, and the rating filter values, which
-  // the API schemas (every lazy chunk that fetches) need.
+  // What every page renders: root, layouts (header, bottom navigation), i18n; with money and
+  // count badges, which the home (or its bottom navigation) and the vendor page both use, and
+  // the rating filter values, which the API schemas (every lazy chunk that fetches) need.
   {
     name: 'shell',
-    test: /app[\\/](root\.tsx|routes[\\/]layouts[\\/])|packages[\\/]core[\\/]src[\\/](money|rating-filter)\.ts/,
+    test: /app[\\/](root\.tsx|routes[\\/]layouts[\\/])|packages[\\/]core[\\/]src[\\/](money|rating-filter|count-badge)\.ts/,
     priority: 3,
   },
   { name: 'locality-home', test: /app[\\/]routes[\\/]locality-home\.tsx/, priority: 1 },
@@ -46,6 +46,8 @@ const chunkGroups: CodeSplittingGroup[] = [
     test: /features[\\/]modals[\\/](use-modal|closing-rules|modal-names)\.ts/,
     priority: 2,
   },
+  // Client-side meta of the pages that still build it in the browser (vendor, content pages).
+  { name: 'page-meta', test: /app[\\/]lib[\\/]meta\.ts/, priority: 2 },
   { name: 'empty-state', test: /app[\\/]ui[\\/](empty-state|illustrations)\.tsx/, priority: 2 },
   // Weekdays and working hours: the vendor page, the footer and the API schemas share them.
   {
@@ -108,12 +110,22 @@ function compactPreloadHelper(): Plugin {
   };
 }
 
+/**
+ * What a lazy chunk needs besides itself: every page has already loaded the framework and
+ * the shell (their styles are the routes' own `<link>`s), so only the rest is worth a link.
+ */
+const LOADED_BY_EVERY_PAGE = /(^|\/)(framework|shell|rolldown-runtime)-[\w-]+\.(js|css)$/;
+function withoutPageChunks(_filename: string, deps: string[]): string[] {
+  return deps.filter((dep) => !LOADED_BY_EVERY_PAGE.test(dep));
+}
+
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [tailwindcss(), reactRouter(), compactPreloadHelper()],
   ...(isSsrBuild
     ? {}
     : {
         build: {
+          modulePreload: { resolveDependencies: withoutPageChunks },
           rolldownOptions: { output: { codeSplitting: { groups: chunkGroups } } },
         },
         resolve: {

@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 
 interface InfoPopoverProps {
   /** The spec 1 §2 popup name, kept as a test hook. */
@@ -17,12 +17,21 @@ interface InfoPopoverProps {
  */
 export function InfoPopover({ name, label, chip, title, children, onOpen }: InfoPopoverProps) {
   const id = useId();
+  const popup = useRef<HTMLDivElement>(null);
+  // Opened before the page's code ran (the popover itself needs none): catch up on `onOpen`.
+  const openedEarly = useRef(onOpen);
+  useEffect(() => {
+    const element = popup.current;
+    if (openedEarly.current && element && 'popover' in element && element.matches(':popover-open'))
+      openedEarly.current();
+  }, []);
   return (
     <>
       <button type="button" popoverTarget={id} aria-label={label} className="info-chip">
         {chip}
       </button>
       <div
+        ref={popup}
         id={id}
         popover="auto"
         role="dialog"

@@ -5,15 +5,15 @@ import type { HomeData } from '../home-data.ts';
 import { narrowsVendors, withoutFilters } from '../home-filters.ts';
 import { lazyHydrated } from '#app/ui/lazy-hydrated.tsx';
 import { CategoryStrip } from './category-strip.tsx';
+import { FilterBar } from './filter-bar.tsx';
 import { VendorGridSkeleton } from './vendor-grid-skeleton.tsx';
 import { VendorList } from './vendor-list.tsx';
 
 const NoVendors = lazy(() => import('./no-vendors.tsx'));
-// Links and scrolling work without them; their code (arrows, hide on scroll) comes when idle.
+// Links and swiping work without it; the code of its arrows comes when the page is idle.
 const BannerCarousel = lazyHydrated(() =>
   import('./banner-carousel.tsx').then((m) => m.BannerCarousel),
 );
-const FilterBar = lazyHydrated(() => import('./filter-bar.tsx').then((m) => m.FilterBar));
 
 /** The DEFAULT flow home: banners, categories, filters and the vendors (spec 1 §2). */
 export function LocalityHomeView({ data }: { data: HomeData }) {

@@ -4,11 +4,16 @@ import { Link } from 'react-router';
 import { useTranslator } from '#app/i18n/use-translator.ts';
 import { InfoIcon, StarIcon } from '#app/ui/browsing-icons.tsx';
 import { ClockIcon } from '#app/ui/icons.tsx';
+import { lazyHydrated } from '#app/ui/lazy-hydrated.tsx';
 import { vendorPath } from '../vendor-path.ts';
 import { InfoPopover } from './info-popover.tsx';
 import { VendorImage } from './vendor-image.tsx';
 import { durationLabel, nearestDeliveryLabel } from './vendor-labels.ts';
-import { VendorProductsPopover } from './vendor-products-popover.tsx';
+
+/** Its products are fetched when the popup opens: the code for that comes when idle. */
+const VendorProductsPopover = lazyHydrated(() =>
+  import('./vendor-products-popover.tsx').then((m) => m.VendorProductsPopover),
+);
 
 interface VendorCardProps {
   vendor: Vendor;

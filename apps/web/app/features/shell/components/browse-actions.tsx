@@ -2,22 +2,17 @@ import { Link, useLocation, useRouteLoaderData } from 'react-router';
 import { modalLink } from '#app/features/modals/modal-link.ts';
 import { useTranslator } from '#app/i18n/use-translator.ts';
 import { FilterIcon, SearchIcon } from '#app/ui/browsing-icons.tsx';
+import type { loader as localityHomeLoader } from '#app/routes/locality-home.tsx';
 import { ghostButton } from '#app/ui/styles.ts';
 
-interface LocalityPage {
-  uiFlow: 'DEFAULT' | 'SINGLE_VENDOR';
-  hasCategories: boolean;
-}
-
-/** What the header needs from the locality home's data, read defensively (any route may render it). */
-function useLocalityPage(): LocalityPage | null {
-  const data: unknown = useRouteLoaderData('locality-home');
-  if (typeof data !== 'object' || data === null || !('kind' in data)) return null;
-  if (data.kind === 'single') return { uiFlow: 'SINGLE_VENDOR', hasCategories: false };
-  const tree = 'categories' in data && typeof data.categories === 'object' && data.categories;
-  const hasCategories =
-    !!tree && 'tree' in tree && Array.isArray(tree.tree) && tree.tree.length > 0;
-  return { uiFlow: 'DEFAULT', hasCategories };
+/** What the header needs from the locality home's data (absent on other pages). */
+function useLocalityPage(): { single: boolean; hasCategories: boolean } | null {
+  const data = useRouteLoaderData<typeof localityHomeLoader>('locality-home');
+  if (!data) return null;
+  return {
+    single: data.kind === 'single',
+    hasCategories: data.kind === 'default' && data.categories.tree.length > 0,
+  };
 }
 
 /**
@@ -30,7 +25,7 @@ export function BrowseActions() {
   const { search } = useLocation();
   const page = useLocalityPage();
   if (!page) return null;
-  const single = page.uiFlow === 'SINGLE_VENDOR';
+  const { single } = page;
   const searchLink = modalLink(search, single ? 'ProductSearch' : 'HeaderSearch');
   const filterLink = modalLink(search, 'MainFilter');
   const picked = new Set(

@@ -1,0 +1,99 @@
+import type { VendorsPage } from '@souk/contracts';
+import { useEffect, useRef, useState } from 'react';
+import { useParams } from 'react-router';
+import { useTranslator } from '#app/i18n/use-translator.ts';
+import { useRootData } from '#app/lib/root-data.ts';
+import { primaryButton } from '#app/ui/styles.ts';
+import { hasMorePages } from '../merge-vendors.ts';
+import { VendorGridSkeleton } from './vendor-grid-skeleton.tsx';
+
+interface VendorPagerProps {
+  /** The API query of the list (filters); the pages after `page` are fetched with it. */
+  listKey: string;
+  page: number;
+  totalPages: number;
+  onPage: (next: VendorsPage) => void;
+}
+
+type Status = 'idle' | 'loading' | 'failed';
+
+/**
+ * The end of the vendor list (spec 1 §4, pages of 30): the next page loads when the end comes
+ * near, or with the "Show more" button (no IntersectionObserver, keyboard users).
+ */
+export function VendorPager({ listKey, page, totalPages, onPage }: VendorPagerProps) {
+  const { t, locale } = useTranslator();
+  const { localityCode = '' } = useParams();
+  const config = useRootData()?.clientConfig;
+  const [status, setStatus] = useState<Status>('idle');
+  const [statusKey, setStatusKey] = useState(listKey);
+  const sentinel = useRef<HTMLDivElement>(null);
+  if (statusKey !== listKey) {
+    setStatusKey(listKey);
+    setStatus('idle');
+  }
+  const more = hasMorePages(page, totalPages);
+
+  const loadMore = () => {
+    if (!config || status === 'loading' || !more) return;
+    setStatus('loading');
+    import('../api/load-vendors-page.ts')
+      .then(({ loadVendorsPage }) =>
+        loadVendorsPage(config, {
+          lang: locale,
+          code: localityCode,
+          query: listKey,
+          page: page + 1,
+        }),
+      )
+      .then(
+        (next) => {
+          onPage(next);
+          setStatus('idle');
+        },
+        () => setStatus('failed'),
+      );
+  };
+  const loadMoreRef = useRef(loadMore);
+  loadMoreRef.current = loadMore;
+
+  useEffect(() => {
+    const target = sentinel.current;
+    if (!target || !more || status !== 'idle' || !('IntersectionObserver' in window)) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) loadMoreRef.current();
+      },
+      { rootMargin: '800px 0px' },
+    );
+    observer.observe(target);
+    return () => observer.disconnect();
+  }, [more, status, page]);
+
+  return (
+    <>
+      {status === 'loading' && (
+        <div className="mt-4">
+          <VendorGridSkeleton count={3} />
+        </div>
+      )}
+      <div ref={sentinel} className="mt-6 flex flex-col items-center gap-2">
+        {status === 'failed' && (
+          <p role="alert" className="text-muted">
+            {t('home.loadFailed')}
+          </p>
+        )}
+        {more && status !== 'loading' && (
+          <button
+            type="button"
+            onClick={loadMore}
+            data-testid="show-more"
+            className={primaryButton}
+          >
+            {t('home.showMore')}
+          </button>
+        )}
+      </div>
+    </>
+  );
+}
