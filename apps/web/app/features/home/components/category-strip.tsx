@@ -25,9 +25,9 @@ export function CategoryStrip({ categories }: { categories: Category[] }) {
               <Link
                 to={`?${next.toString()}`}
                 preventScrollReset
-                aria-pressed={on}
+                aria-current={on ? 'true' : undefined}
                 data-testid="category-chip"
-                className="pill ps-4"
+                className="pill category-chip ps-4"
               >
                 <VendorImage image={image} width={96} height={96} />
                 {name}

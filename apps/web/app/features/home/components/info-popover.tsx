@@ -3,7 +3,8 @@ import { useEffect, useId, useRef, type ReactNode } from 'react';
 interface InfoPopoverProps {
   /** The spec 1 §2 popup name, kept as a test hook. */
   name: string;
-  label: string;
+  /** The chip's accessible name when its text alone says too little; it must contain that text. */
+  label?: string;
   chip: ReactNode;
   title: string;
   children: ReactNode;

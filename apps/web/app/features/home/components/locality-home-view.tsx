@@ -3,17 +3,13 @@ import { useLocation, useNavigation } from 'react-router';
 import { useTranslator } from '#app/i18n/use-translator.ts';
 import type { HomeData } from '../home-data.ts';
 import { narrowsVendors, withoutFilters } from '../home-filters.ts';
-import { lazyHydrated } from '#app/ui/lazy-hydrated.tsx';
+import { BannerCarousel } from './banner-carousel.tsx';
 import { CategoryStrip } from './category-strip.tsx';
 import { FilterBar } from './filter-bar.tsx';
 import { VendorGridSkeleton } from './vendor-grid-skeleton.tsx';
 import { VendorList } from './vendor-list.tsx';
 
 const NoVendors = lazy(() => import('./no-vendors.tsx'));
-// Links and swiping work without it; the code of its arrows comes when the page is idle.
-const BannerCarousel = lazyHydrated(() =>
-  import('./banner-carousel.tsx').then((m) => m.BannerCarousel),
-);
 
 /** The DEFAULT flow home: banners, categories, filters and the vendors (spec 1 §2). */
 export function LocalityHomeView({ data }: { data: HomeData }) {

@@ -66,6 +66,7 @@ export function VendorCard({ vendor, localityCode, currency, eager }: VendorCard
         </div>
         <p
           className="vendor-rating"
+          role={rating ? 'img' : undefined}
           aria-label={rating ? t('vendor.card.rating', { rating }) : undefined}
         >
           <StarIcon />
@@ -90,7 +91,7 @@ export function VendorCard({ vendor, localityCode, currency, eager }: VendorCard
         ) : (
           <InfoPopover
             name="SelectedVendorNearestDeliveryTimePopUp"
-            label={nearest}
+            label={`${t('vendor.card.closed')}, ${nearest}`}
             chip={
               <>
                 <ClockIcon />
@@ -104,7 +105,6 @@ export function VendorCard({ vendor, localityCode, currency, eager }: VendorCard
         )}
         <InfoPopover
           name="SelectedMinPriceVendorPopUp"
-          label={`${delivery}, ${minOrder}`}
           chip={`${delivery} · ${minOrder}`}
           title={t('popup.minPriceTitle')}
         >
