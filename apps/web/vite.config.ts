@@ -30,12 +30,12 @@ const chunkGroups: CodeSplittingGroup[] = [
     test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
     priority: 4,
   },
-  // What every page renders: root, layouts (header, bottom navigation), i18n; with money and
-  // count badges, which the home (or its bottom navigation) and the vendor page both use, and
-  // the rating filter values, which the API schemas (every lazy chunk that fetches) need.
+  // What every page renders: root, layouts (header, bottom navigation), i18n; with the count
+  // badges, which the bottom navigation and the vendor page both use, and the rating filter
+  // values, which the API schemas (every lazy chunk that fetches) need.
   {
     name: 'shell',
-    test: /app[\\/](root\.tsx|routes[\\/]layouts[\\/])|packages[\\/]core[\\/]src[\\/](money|rating-filter|count-badge)\.ts/,
+    test: /app[\\/](root\.tsx|routes[\\/]layouts[\\/])|packages[\\/]core[\\/]src[\\/](rating-filter|count-badge)\.ts/,
     priority: 3,
   },
   { name: 'locality-home', test: /app[\\/]routes[\\/]locality-home\.tsx/, priority: 1 },
@@ -48,6 +48,8 @@ const chunkGroups: CodeSplittingGroup[] = [
   },
   // Client-side meta of the pages that still build it in the browser (vendor, content pages).
   { name: 'page-meta', test: /app[\\/]lib[\\/]meta\.ts/, priority: 2 },
+  // Prices: the vendor page, and what the home loads later (vendor pager, product popup, search).
+  { name: 'money', test: /packages[\\/]core[\\/]src[\\/]money\.ts/, priority: 2 },
   { name: 'empty-state', test: /app[\\/]ui[\\/](empty-state|illustrations)\.tsx/, priority: 2 },
   // Weekdays and working hours: the vendor page, the footer and the API schemas share them.
   {

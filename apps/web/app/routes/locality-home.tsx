@@ -9,9 +9,12 @@ import { VendorGridSkeleton } from '#app/features/home/components/vendor-grid-sk
 import type { HomeData, HomeLocality } from '#app/features/home/home-data.ts';
 import { listKeyOf, readHomeFilters } from '#app/features/home/home-filters.ts';
 import { previewImage, vendorListJsonLd } from '#app/features/home/home-seo.ts';
+import { withCardTexts } from '#app/features/home/vendor-card-texts.ts';
 import { getLocalities } from '#app/features/locality/api/get-localities.server.ts';
 import { getLocalityParams } from '#app/features/locality/api/get-locality-params.server.ts';
 import { localityName } from '#app/features/locality/locality-name.ts';
+import { messagesFor } from '#app/i18n/catalog.server.ts';
+import { createTranslator } from '#app/i18n/translator.ts';
 import { requireLocale } from '#app/lib/locale.server.ts';
 import { loaderPageMeta } from '#app/lib/page-meta.server.ts';
 import '#app/features/home/home.css';
@@ -85,7 +88,11 @@ export async function loader(args: Route.LoaderArgs) {
     listKey,
     banners: mainPage.banners,
     categories: mainPage.categories,
-    vendors: mainPage.vendors,
+    vendors: withCardTexts(
+      createTranslator(lang, messagesFor(lang)),
+      locality.currencyCode,
+      mainPage.vendors,
+    ),
     otherLocalities: localities.length > 1,
   };
   return { kind: 'default', ...home, meta } as const;

@@ -1,6 +1,7 @@
-import type { Banner, CategoriesResponse, UiFlow, VendorsPage } from '@souk/contracts';
+import type { Banner, CategoriesResponse, UiFlow } from '@souk/contracts';
 import { useRouteLoaderData } from 'react-router';
 import type { HomeFilters, ReceiptType } from './home-filters.ts';
+import type { CardVendorsPage } from './vendor-card-texts.ts';
 
 export const LOCALITY_HOME_ROUTE_ID = 'locality-home';
 
@@ -23,7 +24,8 @@ export interface HomeData {
   listKey: string;
   banners: Banner[];
   categories: CategoriesResponse;
-  vendors: VendorsPage;
+  /** The first page, with each card's texts formatted on the server. */
+  vendors: CardVendorsPage;
   otherLocalities: boolean;
 }
 

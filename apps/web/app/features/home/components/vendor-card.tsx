@@ -1,14 +1,12 @@
-import type { Vendor } from '@souk/contracts';
-import { formatPrice } from '@souk/core/money';
 import { Link } from 'react-router';
 import { useTranslator } from '#app/i18n/use-translator.ts';
 import { InfoIcon, StarIcon } from '#app/ui/browsing-icons.tsx';
 import { ClockIcon } from '#app/ui/icons.tsx';
 import { lazyHydrated } from '#app/ui/lazy-hydrated.tsx';
+import type { CardVendor } from '../vendor-card-texts.ts';
 import { vendorPath } from '../vendor-path.ts';
 import { InfoPopover } from './info-popover.tsx';
 import { VendorImage } from './vendor-image.tsx';
-import { durationLabel, nearestDeliveryLabel } from './vendor-labels.ts';
 
 /** Its products are fetched when the popup opens: the code for that comes when idle. */
 const VendorProductsPopover = lazyHydrated(() =>
@@ -16,25 +14,20 @@ const VendorProductsPopover = lazyHydrated(() =>
 );
 
 interface VendorCardProps {
-  vendor: Vendor;
+  vendor: CardVendor;
   localityCode: string;
   currency: string;
   /** The first row's images load eagerly (they are the page's largest paint). */
   eager?: boolean;
 }
 
-/** Image-led card of the vendor list: the whole card opens the vendor, chips open popups. */
+/**
+ * Image-led card of the vendor list: the whole card opens the vendor, chips open popups. Its
+ * prices and times come formatted (vendor-card-texts.ts).
+ */
 export function VendorCard({ vendor, localityCode, currency, eager }: VendorCardProps) {
   const { t, locale } = useTranslator();
-  const money = (value: number) => formatPrice(value, currency, locale);
-  const time = durationLabel(t, vendor.deliveryTime);
-  const nearest = nearestDeliveryLabel(t, locale, vendor);
-  const free = vendor.deliveryPrice === 0;
-  const delivery = free
-    ? t('vendor.card.freeDelivery')
-    : t('vendor.card.deliveryPrice', { price: money(vendor.deliveryPrice) });
-  const minOrder = t('vendor.card.minOrder', { price: money(vendor.minOrderPrice) });
-  const cooking = vendor.cookingTimeRange;
+  const { time, nearest, delivery, minOrder } = vendor.texts;
   const rating = vendor.rating ? vendor.rating.toFixed(1) : null;
 
   return (
@@ -108,15 +101,8 @@ export function VendorCard({ vendor, localityCode, currency, eager }: VendorCard
           chip={`${delivery} · ${minOrder}`}
           title={t('popup.minPriceTitle')}
         >
-          <p>
-            {t('popup.minPriceText', {
-              price: money(vendor.minOrderPrice),
-              delivery: free ? t('vendor.card.freeDelivery') : money(vendor.deliveryPrice),
-            })}
-          </p>
-          {vendor.freeDeliveryFrom !== null && (
-            <p>{t('popup.freeFrom', { price: money(vendor.freeDeliveryFrom) })}</p>
-          )}
+          <p>{vendor.texts.minPriceText}</p>
+          {vendor.texts.freeFrom && <p>{vendor.texts.freeFrom}</p>}
         </InfoPopover>
         <InfoPopover
           name="SelectedAboutVendorPopUp"
@@ -128,13 +114,7 @@ export function VendorCard({ vendor, localityCode, currency, eager }: VendorCard
           <p>
             {t('popup.address')}: {vendor.street} {vendor.houseNumber}, {vendor.city}
           </p>
-          {cooking && (
-            <p>
-              {t('popup.cookingTime', {
-                time: durationLabel(t, { kind: 'range', min: cooking.start, max: cooking.end }),
-              })}
-            </p>
-          )}
+          {vendor.texts.cookingTime && <p>{vendor.texts.cookingTime}</p>}
         </InfoPopover>
         <VendorProductsPopover vendorId={vendor.id} vendorName={vendor.name} currency={currency} />
       </div>

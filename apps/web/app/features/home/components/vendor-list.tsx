@@ -1,12 +1,12 @@
-import type { VendorsPage } from '@souk/contracts';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { lazyHydrated } from '#app/ui/lazy-hydrated.tsx';
 import { mergeById } from '../merge-vendors.ts';
+import type { CardVendorsPage } from '../vendor-card-texts.ts';
 import { VendorCard } from './vendor-card.tsx';
 
 interface VendorListProps {
-  first: VendorsPage;
+  first: CardVendorsPage;
   /** The API query of the first page; a new one (filters changed) starts the list over. */
   listKey: string;
   currency: string;
@@ -33,7 +33,7 @@ export function VendorList({ first, listKey, currency }: VendorListProps) {
     });
   }
 
-  const addPage = (next: VendorsPage) =>
+  const addPage = (next: CardVendorsPage) =>
     setList((current) =>
       current.key === listKey
         ? {
@@ -63,6 +63,7 @@ export function VendorList({ first, listKey, currency }: VendorListProps) {
         listKey={list.key}
         page={list.page}
         totalPages={list.totalPages}
+        currency={currency}
         onPage={addPage}
       />
     </>

@@ -1,10 +1,10 @@
-import type { VendorsPage } from '@souk/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { useParams } from 'react-router';
 import { useTranslator } from '#app/i18n/use-translator.ts';
 import { useRootData } from '#app/lib/root-data.ts';
 import { primaryButton } from '#app/ui/styles.ts';
 import { hasMorePages } from '../merge-vendors.ts';
+import { withCardTexts, type CardVendorsPage } from '../vendor-card-texts.ts';
 import { VendorGridSkeleton } from './vendor-grid-skeleton.tsx';
 
 interface VendorPagerProps {
@@ -12,7 +12,8 @@ interface VendorPagerProps {
   listKey: string;
   page: number;
   totalPages: number;
-  onPage: (next: VendorsPage) => void;
+  currency: string;
+  onPage: (next: CardVendorsPage) => void;
 }
 
 type Status = 'idle' | 'loading' | 'failed';
@@ -21,8 +22,9 @@ type Status = 'idle' | 'loading' | 'failed';
  * The end of the vendor list (spec 1 §4, pages of 30): the next page loads when the end comes
  * near, or with the "Show more" button (no IntersectionObserver, keyboard users).
  */
-export function VendorPager({ listKey, page, totalPages, onPage }: VendorPagerProps) {
-  const { t, locale } = useTranslator();
+export function VendorPager({ listKey, page, totalPages, currency, onPage }: VendorPagerProps) {
+  const translator = useTranslator();
+  const { t, locale } = translator;
   const { localityCode = '' } = useParams();
   const config = useRootData()?.clientConfig;
   const [status, setStatus] = useState<Status>('idle');
@@ -48,7 +50,7 @@ export function VendorPager({ listKey, page, totalPages, onPage }: VendorPagerPr
       )
       .then(
         (next) => {
-          onPage(next);
+          onPage(withCardTexts(translator, currency, next));
           setStatus('idle');
         },
         () => setStatus('failed'),
