@@ -4,12 +4,18 @@ import { whenIdle } from '#app/lib/when-idle.ts';
 
 /**
  * A component the server renders in full but whose code the browser fetches only once the
- * first load is idle: for secondary parts of a page (footer, bottom navigation, banner arrows,
- * filter bar) whose links and native popovers work as plain HTML until then. It keeps them
- * out of the code the first paint waits for; React keeps their server HTML as it is and
- * hydrates it when the code arrives. The wait must stay short: an update of the page while a
- * part is not hydrated waits for it. When the defining module loads during a client-side
- * navigation, the code is fetched at once, alongside the route's data.
+ * first load is idle: for parts whose links and native popovers work as plain HTML until
+ * then (footer, bottom navigation, the vendor pager, a popup's content). It keeps them out of
+ * the code the first paint waits for; React keeps their server HTML and hydrates it when the
+ * code arrives. The wait must stay short: an update of the page while a part is not hydrated
+ * waits for it. When the defining module loads during a client-side navigation, the code is
+ * fetched at once, alongside the route's data.
+ *
+ * Placement matters: in a page as large as the locality home, React streams a boundary of
+ * more than 500 bytes after the rest of the document (its `progressiveChunkSize` rule) and
+ * reveals it a moment later. That is harmless below the fold or in fixed bars, but shifts the
+ * layout anywhere above: there, keep the deferred part small (a popup's content) or render it
+ * directly.
  */
 export function lazyHydrated<P extends object>(
   load: () => Promise<ComponentType<P>>,

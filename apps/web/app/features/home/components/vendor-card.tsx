@@ -8,9 +8,9 @@ import { vendorPath } from '../vendor-path.ts';
 import { InfoPopover } from './info-popover.tsx';
 import { VendorImage } from './vendor-image.tsx';
 
-/** Its products are fetched when the popup opens: the code for that comes when idle. */
-const VendorProductsPopover = lazyHydrated(() =>
-  import('./vendor-products-popover.tsx').then((m) => m.VendorProductsPopover),
+/** Fetched when its popup opens: the code for that comes when the page is idle. */
+const VendorProducts = lazyHydrated(() =>
+  import('./vendor-products.tsx').then((m) => m.VendorProducts),
 );
 
 interface VendorCardProps {
@@ -116,7 +116,14 @@ export function VendorCard({ vendor, localityCode, currency, eager }: VendorCard
           </p>
           {vendor.texts.cookingTime && <p>{vendor.texts.cookingTime}</p>}
         </InfoPopover>
-        <VendorProductsPopover vendorId={vendor.id} vendorName={vendor.name} currency={currency} />
+        <InfoPopover
+          name="SelectedVendorProductListPopUp"
+          label={t('vendor.card.products', { vendor: vendor.name })}
+          chip={<span aria-hidden="true">🍽</span>}
+          title={t('popup.productsTitle')}
+        >
+          <VendorProducts vendorId={vendor.id} currency={currency} />
+        </InfoPopover>
       </div>
     </article>
   );

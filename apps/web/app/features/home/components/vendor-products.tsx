@@ -1,25 +1,21 @@
 import type { Product } from '@souk/contracts';
 import { formatPrice } from '@souk/core/money';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslator } from '#app/i18n/use-translator.ts';
 import { useRootData } from '#app/lib/root-data.ts';
-import { InfoPopover } from './info-popover.tsx';
 
 type State = 'idle' | 'loading' | 'failed' | Product[];
 
-/** SelectedVendorProductListPopUp: the vendor's popular products, fetched when first opened. */
-export function VendorProductsPopover({
-  vendorId,
-  vendorName,
-  currency,
-}: {
-  vendorId: string;
-  vendorName: string;
-  currency: string;
-}) {
+/**
+ * Content of SelectedVendorProductListPopUp: the vendor's popular products, fetched when the
+ * popup first opens (also when it was opened before this code arrived: the popup itself is a
+ * native popover that needs none).
+ */
+export function VendorProducts({ vendorId, currency }: { vendorId: string; currency: string }) {
   const { t, locale } = useTranslator();
   const config = useRootData()?.clientConfig;
   const [state, setState] = useState<State>('idle');
+  const content = useRef<HTMLDivElement>(null);
   const load = () => {
     if (!config || (state !== 'idle' && state !== 'failed')) return;
     setState('loading');
@@ -27,14 +23,22 @@ export function VendorProductsPopover({
       .then(({ loadPopularProducts }) => loadPopularProducts(config, locale, vendorId))
       .then(setState, () => setState('failed'));
   };
+  const loadRef = useRef(load);
+  loadRef.current = load;
+
+  useEffect(() => {
+    const popup = content.current?.closest('[popover]');
+    if (!popup) return;
+    const onToggle = (event: Event) => {
+      if (event instanceof ToggleEvent && event.newState === 'open') loadRef.current();
+    };
+    popup.addEventListener('toggle', onToggle);
+    if (popup.matches(':popover-open')) loadRef.current();
+    return () => popup.removeEventListener('toggle', onToggle);
+  }, []);
+
   return (
-    <InfoPopover
-      name="SelectedVendorProductListPopUp"
-      label={t('vendor.card.products', { vendor: vendorName })}
-      chip={<span aria-hidden="true">🍽</span>}
-      title={t('popup.productsTitle')}
-      onOpen={load}
-    >
+    <div ref={content}>
       {state === 'loading' || state === 'idle' ? (
         <p>{t('modal.loading')}</p>
       ) : state === 'failed' ? (
@@ -51,6 +55,6 @@ export function VendorProductsPopover({
           ))}
         </ul>
       )}
-    </InfoPopover>
+    </div>
   );
 }
