@@ -66,7 +66,11 @@ try {
         onlyCategories: ['performance', 'accessibility'],
       });
       if (!result) throw new Error(`no Lighthouse result for ${pagePath}`);
-      const { categories, audits } = result.lhr;
+      const { categories, audits, runtimeError } = result.lhr;
+      if (runtimeError)
+        console.log(`${pagePath} Lighthouse error: ${runtimeError.code} ${runtimeError.message}`);
+      const lcpError = audits['largest-contentful-paint']?.errorMessage;
+      if (lcpError) console.log(`${pagePath} LCP not measured: ${lcpError}`);
       const scriptBytes = itemsOf<NetworkItem>(audits['network-requests']?.details)
         .filter((item) => item.resourceType === 'Script')
         .reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
