@@ -19,13 +19,15 @@ interface VendorCardProps {
   currency: string;
   /** The first row's images load eagerly (they are the page's largest paint). */
   eager?: boolean;
+  /** The first card's cover is the largest paint on phones: fetched first. */
+  priority?: boolean;
 }
 
 /**
  * Image-led card of the vendor list: the whole card opens the vendor, chips open popups. Its
  * prices and times come formatted (vendor-card-texts.ts).
  */
-export function VendorCard({ vendor, localityCode, currency, eager }: VendorCardProps) {
+export function VendorCard({ vendor, localityCode, currency, eager, priority }: VendorCardProps) {
   const { t, locale } = useTranslator();
   const { time, nearest, delivery, minOrder } = vendor.texts;
   const rating = vendor.rating ? vendor.rating.toFixed(1) : null;
@@ -37,7 +39,13 @@ export function VendorCard({ vendor, localityCode, currency, eager }: VendorCard
       className="vendor-card"
     >
       <div className="vendor-cover">
-        <VendorImage image={vendor.image} width={600} height={400} eager={eager} />
+        <VendorImage
+          image={vendor.image}
+          width={600}
+          height={400}
+          eager={eager}
+          priority={priority}
+        />
         <span className="vendor-type">
           {t(vendor.vendorType === 'STORE' ? 'vendor.card.store' : 'vendor.card.restaurant')}
         </span>

@@ -8,10 +8,19 @@ interface VendorImageProps {
   height: number;
   className?: string;
   eager?: boolean;
+  /** The page's largest paint: fetched before the other images (at most one per page). */
+  priority?: boolean;
 }
 
 /** A decorative variant image (http/https/ftp only), or a soft placeholder when there is none. */
-export function VendorImage({ image, width, height, className, eager }: VendorImageProps) {
+export function VendorImage({
+  image,
+  width,
+  height,
+  className,
+  eager,
+  priority,
+}: VendorImageProps) {
   const variant = image && pickVariant(image, width, height);
   const src = variant && imageUrl(image, variant);
   if (!src || !isAllowedImageUrl(src)) {
@@ -23,7 +32,8 @@ export function VendorImage({ image, width, height, className, eager }: VendorIm
       alt=""
       width={width}
       height={height}
-      loading={eager ? undefined : 'lazy'}
+      loading={eager || priority ? undefined : 'lazy'}
+      fetchPriority={priority ? 'high' : undefined}
       className={`object-cover ${className ?? ''}`}
     />
   );

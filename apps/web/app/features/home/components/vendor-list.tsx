@@ -55,6 +55,7 @@ export function VendorList({ first, listKey, currency }: VendorListProps) {
               localityCode={localityCode}
               currency={currency}
               eager={index < 3}
+              priority={index === 0}
             />
           </li>
         ))}
