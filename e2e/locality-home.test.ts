@@ -135,6 +135,36 @@ describe.each([
   });
 });
 
+describe('vendor popups on a phone', () => {
+  it('add popupHandled to the URL, close on back and take the flag off when closed', async () => {
+    const { context, page } = await opened(PHONE, '/en/riga');
+    await page.waitForLoadState('networkidle');
+    const chip = page.locator('.info-chip').first();
+    const openPopup = page.locator('[popover]:popover-open');
+    // The back handling is installed once the page is idle.
+    await expect
+      .poll(async () => {
+        if ((await openPopup.count()) === 0) await chip.click();
+        return queryOf(page).get('popupHandled');
+      })
+      .toBe('true');
+    expect(await openPopup.count()).toBe(1);
+
+    await page.goBack();
+    await expect.poll(() => openPopup.count()).toBe(0);
+    expect(queryOf(page).has('popupHandled')).toBe(false);
+    expect(new URL(page.url()).pathname).toBe('/en/riga');
+
+    await chip.click();
+    await expect.poll(() => queryOf(page).get('popupHandled')).toBe('true');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => queryOf(page).has('popupHandled')).toBe(false);
+    expect(await openPopup.count()).toBe(0);
+    expect(new URL(page.url()).pathname).toBe('/en/riga');
+    await context.close();
+  });
+});
+
 describe('modal behaviour', () => {
   it('closes on Escape and returns focus to the opener', async () => {
     const { context, page } = await opened(DESKTOP, '/en/riga');

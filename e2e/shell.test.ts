@@ -94,6 +94,15 @@ describe('home page', () => {
     await context.close();
   });
 
+  it('shows the footer and the vendor list without JavaScript', async () => {
+    const context = await newContext(browser(), { javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}/en/riga`);
+    expect(await page.getByTestId('footer-email').isVisible()).toBe(true);
+    expect(await page.getByTestId('vendor-card').count()).toBe(30);
+    await context.close();
+  });
+
   it('switches to Arabic and renders right-to-left', async () => {
     const context = await newContext(browser());
     const page = await context.newPage();

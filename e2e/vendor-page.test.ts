@@ -286,7 +286,8 @@ describe.each(DEVICES)('single-vendor locality home, %s', (_name, device) => {
     // which in this flow searches products instead of vendors.
     const phone = device.viewport?.width === PHONE.viewport.width;
     await page.getByTestId(phone ? 'product-search-open' : 'header-search').click();
-    expect(new URL(page.url()).searchParams.get('modal')).toBe('ProductSearch');
+    // The link updates the URL through the router, a moment after the click.
+    await expect.poll(() => new URL(page.url()).searchParams.get('modal')).toBe('ProductSearch');
     const input = page.getByTestId('product-search-input');
     await input.waitFor();
     expect(await input.getAttribute('placeholder')).toBe('Search products');

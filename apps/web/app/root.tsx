@@ -20,6 +20,7 @@ import { directionOf, localeFromPath } from '#app/lib/locales.ts';
 import { errorAwareMeta } from '#app/lib/error-meta.ts';
 import { markHydrated } from '#app/lib/hydration.ts';
 import { useRootData, type RootData } from '#app/lib/root-data.ts';
+import { whenIdle } from '#app/lib/when-idle.ts';
 import './app.css';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -78,6 +79,20 @@ export function Layout({ children }: { children: ReactNode }) {
 export default function App() {
   const root = useRootData();
   useEffect(markHydrated, []);
+  useEffect(() => {
+    let uninstall: (() => void) | undefined;
+    let cancelled = false;
+    const cancelIdle = whenIdle(() => {
+      void import('#app/lib/popup-back-handling.ts').then(({ installPopupBackHandling }) => {
+        if (!cancelled) uninstall = installPopupBackHandling();
+      });
+    });
+    return () => {
+      cancelled = true;
+      cancelIdle();
+      uninstall?.();
+    };
+  }, []);
   return (
     <OfflineGate>
       {root?.info ? (
