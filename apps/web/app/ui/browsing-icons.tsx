@@ -1,27 +1,4 @@
-import type { ReactNode, SVGProps } from 'react';
-
-type IconProps = SVGProps<SVGSVGElement>;
-
-/** Same 24×24 stroke style as icons.tsx; decorative (label the control, not the icon). */
-function Icon({ children, ...props }: IconProps & { children: ReactNode }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width="24"
-      height="24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...props}
-    >
-      {children}
-    </svg>
-  );
-}
+import { Icon, type IconProps } from './icons.tsx';
 
 export const CloseIcon = (p: IconProps) => (
   <Icon {...p}>

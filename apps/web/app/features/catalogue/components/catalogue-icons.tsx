@@ -1,26 +1,8 @@
-import type { SVGProps } from 'react';
+import { Icon as BaseIcon, type IconProps } from '#app/ui/icons.tsx';
 
-type IconProps = SVGProps<SVGSVGElement>;
-
-/** 24×24 stroke icons of the catalogue; decorative (the control carries the label). */
-function Icon({ children, ...props }: IconProps) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width="24"
-      height="24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...props}
-    >
-      {children}
-    </svg>
-  );
+/** The shared 24×24 icon, drawn a little bolder for the catalogue's buttons and badges. */
+function Icon(props: IconProps) {
+  return <BaseIcon strokeWidth="2" {...props} />;
 }
 
 export const PlusIcon = (p: IconProps) => (
