@@ -135,6 +135,29 @@ describe.each([
   });
 });
 
+describe('page changes', () => {
+  it('show a page skeleton while the next page loads', async () => {
+    const { context, page } = await opened(DESKTOP, '/en/riga');
+    await page.waitForLoadState('networkidle');
+    // Hold the vendor page's data a moment, as a slow network would.
+    await page.route(
+      (url) => url.pathname.includes('/vendor/') && url.pathname.endsWith('.data'),
+      async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 1_500));
+        await route.continue();
+      },
+    );
+    await cardLinks(page).first().click();
+    await page.getByTestId('page-skeleton').waitFor();
+    expect(await page.getByTestId('page-skeleton').getAttribute('aria-label')).toBe(
+      'Loading the page',
+    );
+    await page.getByTestId('vendor-page').waitFor();
+    expect(await page.getByTestId('page-skeleton').count()).toBe(0);
+    await context.close();
+  });
+});
+
 describe('vendor popups on a phone', () => {
   it('add popupHandled to the URL, close on back and take the flag off when closed', async () => {
     const { context, page } = await opened(PHONE, '/en/riga');

@@ -8,6 +8,7 @@ export const ar: Messages = {
   'meta.localityDescription': 'المطاعم والمتاجر التي توصّل في {locality}.',
   'a11y.skipToContent': 'الانتقال إلى المحتوى الرئيسي',
   'a11y.opensInNewTab': '(يفتح في علامة تبويب جديدة)',
+  'a11y.loadingPage': 'جارٍ تحميل الصفحة',
 
   'header.homeLink': '{platform}، الصفحة الرئيسية',
   'header.address': 'أدخل عنوان التوصيل',

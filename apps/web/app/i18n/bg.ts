@@ -8,6 +8,7 @@ export const bg: Messages = {
   'meta.localityDescription': 'Ресторанти и магазини, които доставят в {locality}.',
   'a11y.skipToContent': 'Към основното съдържание',
   'a11y.opensInNewTab': '(отваря се в нов раздел)',
+  'a11y.loadingPage': 'Страницата се зарежда',
 
   'header.homeLink': '{platform}, начална страница',
   'header.address': 'Въведете адрес за доставка',

@@ -7,6 +7,7 @@ export const en = {
   'meta.localityDescription': 'Restaurants and stores that deliver in {locality}.',
   'a11y.skipToContent': 'Skip to main content',
   'a11y.opensInNewTab': '(opens in a new tab)',
+  'a11y.loadingPage': 'Loading the page',
 
   'header.homeLink': '{platform}, home page',
   'header.address': 'Enter delivery address',

@@ -8,6 +8,7 @@ export const es: Messages = {
   'meta.localityDescription': 'Restaurantes y tiendas que hacen entregas en {locality}.',
   'a11y.skipToContent': 'Saltar al contenido principal',
   'a11y.opensInNewTab': '(se abre en una pestaña nueva)',
+  'a11y.loadingPage': 'Cargando la página',
 
   'header.homeLink': '{platform}, página de inicio',
   'header.address': 'Introduce la dirección de entrega',

@@ -8,6 +8,7 @@ export const fr: Messages = {
   'meta.localityDescription': 'Restaurants et magasins qui livrent à {locality}.',
   'a11y.skipToContent': 'Aller au contenu principal',
   'a11y.opensInNewTab': '(s’ouvre dans un nouvel onglet)',
+  'a11y.loadingPage': 'Chargement de la page',
 
   'header.homeLink': '{platform}, page d’accueil',
   'header.address': 'Saisir l’adresse de livraison',

@@ -8,6 +8,7 @@ export const it: Messages = {
   'meta.localityDescription': 'Ristoranti e negozi che consegnano a {locality}.',
   'a11y.skipToContent': 'Vai al contenuto principale',
   'a11y.opensInNewTab': '(si apre in una nuova scheda)',
+  'a11y.loadingPage': 'Caricamento della pagina',
 
   'header.homeLink': '{platform}, pagina iniziale',
   'header.address': 'Inserisci l’indirizzo di consegna',

@@ -8,6 +8,7 @@ export const lv: Messages = {
   'meta.localityDescription': 'Restorāni un veikali ar piegādi: {locality}.',
   'a11y.skipToContent': 'Pāriet uz galveno saturu',
   'a11y.opensInNewTab': '(atveras jaunā cilnē)',
+  'a11y.loadingPage': 'Lapa tiek ielādēta',
 
   'header.homeLink': '{platform}, sākumlapa',
   'header.address': 'Ievadiet piegādes adresi',

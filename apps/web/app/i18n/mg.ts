@@ -8,6 +8,7 @@ export const mg: Messages = {
   'meta.localityDescription': 'Trano fisakafoanana sy fivarotana manatitra any {locality}.',
   'a11y.skipToContent': 'Mankany amin’ny votoaty fototra',
   'a11y.opensInNewTab': '(misokatra amin’ny tabilao vaovao)',
+  'a11y.loadingPage': 'Eo am-pamakiana ny pejy',
 
   'header.homeLink': '{platform}, pejy fandraisana',
   'header.address': 'Ampidiro ny adiresy fanaterana',

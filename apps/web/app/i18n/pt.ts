@@ -8,6 +8,7 @@ export const pt: Messages = {
   'meta.localityDescription': 'Restaurantes e lojas que entregam em {locality}.',
   'a11y.skipToContent': 'Ir para o conteúdo principal',
   'a11y.opensInNewTab': '(abre em uma nova aba)',
+  'a11y.loadingPage': 'A carregar a página',
 
   'header.homeLink': '{platform}, página inicial',
   'header.address': 'Informe o endereço de entrega',

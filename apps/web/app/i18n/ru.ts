@@ -8,6 +8,7 @@ export const ru: Messages = {
   'meta.localityDescription': 'Рестораны и магазины с доставкой: {locality}.',
   'a11y.skipToContent': 'Перейти к основному содержимому',
   'a11y.opensInNewTab': '(откроется в новой вкладке)',
+  'a11y.loadingPage': 'Загрузка страницы',
 
   'header.homeLink': '{platform}, главная страница',
   'header.address': 'Укажите адрес доставки',

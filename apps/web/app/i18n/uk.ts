@@ -8,6 +8,7 @@ export const uk: Messages = {
   'meta.localityDescription': 'Ресторани та магазини з доставкою: {locality}.',
   'a11y.skipToContent': 'Перейти до основного вмісту',
   'a11y.opensInNewTab': '(відкриється в новій вкладці)',
+  'a11y.loadingPage': 'Завантаження сторінки',
 
   'header.homeLink': '{platform}, головна сторінка',
   'header.address': 'Вкажіть адресу доставки',
