@@ -135,6 +135,29 @@ describe.each([
   });
 });
 
+describe('filter dropdowns on a desktop', () => {
+  it.each([
+    ['en', '/en/riga', 'en-US'],
+    ['ar', '/ar/kuwait-city', 'ar'],
+  ])('open the rating filter under its button (%s)', async (lang, path, locale) => {
+    const { context, page } = await opened(DESKTOP, path, locale);
+    const button = page.getByTestId('rating-filter');
+    await button.click();
+    const dialog = modalOf(page, 'RatingFilter');
+    await dialog.waitFor();
+    const [opener, box] = await Promise.all([button.boundingBox(), dialog.boundingBox()]);
+    if (!opener || !box) throw new Error('no boxes');
+    // Spec 1 §9: "Dropdown top padding 8 px".
+    expect(Math.abs(box.y - (opener.y + opener.height + 8))).toBeLessThan(2);
+    if (lang === 'ar') {
+      expect(Math.abs(box.x + box.width - (opener.x + opener.width))).toBeLessThan(2);
+    } else {
+      expect(Math.abs(box.x - opener.x)).toBeLessThan(2);
+    }
+    await context.close();
+  });
+});
+
 describe('page changes', () => {
   it('show a page skeleton while the next page loads', async () => {
     const { context, page } = await opened(DESKTOP, '/en/riga');

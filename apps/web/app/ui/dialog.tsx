@@ -30,6 +30,34 @@ const PLACEMENT: Record<DialogPlacement, string> = {
   full: 'm-0 h-dvh max-h-dvh w-full md:m-auto md:h-[85dvh] md:max-w-3xl md:rounded-3xl',
 };
 
+/** Spec 1 §9: "Dropdown top padding 8 px". */
+const DROPDOWN_GAP_PX = 8;
+const WIDE_SCREEN = '(min-width: 768px)';
+
+/**
+ * Spec 1 §2: the time and rating filters are "dropdowns on desktop". On a wide screen a
+ * dropdown dialog opens under the control that opened it, aligned with its start edge (its end
+ * edge when that fits better); opened from the URL alone it stays a panel under the header.
+ */
+function anchorBelow(dialog: HTMLDialogElement, opener: HTMLElement | null) {
+  if (!opener || opener === document.body || !window.matchMedia(WIDE_SCREEN).matches) return;
+  const button = opener.getBoundingClientRect();
+  const rtl = getComputedStyle(opener).direction === 'rtl';
+  const viewport = document.documentElement.clientWidth;
+  const width = Math.min(448, viewport - 2 * DROPDOWN_GAP_PX);
+  const start = rtl ? button.right - width : button.left;
+  const left = Math.min(Math.max(start, DROPDOWN_GAP_PX), viewport - width - DROPDOWN_GAP_PX);
+  Object.assign(dialog.style, {
+    position: 'fixed',
+    inset: 'auto',
+    margin: '0',
+    top: `${button.bottom + DROPDOWN_GAP_PX}px`,
+    left: `${left}px`,
+    width: `${width}px`,
+  });
+  dialog.dataset.anchored = 'true';
+}
+
 /**
  * The one accessible dialog (spec 1 §2 "base modal"), on the native modal `<dialog>`: the
  * browser makes the page behind inert (focus stays inside) and labels it. Closing is owned
@@ -75,6 +103,7 @@ export function Dialog({
     dialog.addEventListener('cancel', onCancel);
     dialog.addEventListener('close', onNativeClose);
     root.style.overflow = 'hidden';
+    if (placement === 'dropdown') anchorBelow(dialog, previouslyFocused);
     if (!dialog.open) dialog.showModal();
     return () => {
       // Unhooked first: closing on unmount must not ask for another close.
