@@ -61,6 +61,14 @@ async function openPglite(dataDir: string | null): Promise<Database> {
 
 async function openPostgres(url: string, poolSize: number): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // A connection the server closes (restart, failover, a dropped database) emits 'error' on its
+  // client; unheard, that event would end the process. The pool discards the broken client and
+  // the next query opens a new one, so a warning is all it needs.
+  const onConnectionLost = (error: Error) => {
+    process.emitWarning(`PostgreSQL connection lost: ${error.message}`, 'SoukDatabaseWarning');
+  };
+  pool.on('error', onConnectionLost);
+  pool.on('connect', (client) => client.on('error', onConnectionLost));
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return {
     db,
