@@ -61,6 +61,17 @@ describe('static assets and transport', () => {
     expect(res.headers.get('content-type')).toContain('javascript');
   });
 
+  it('serves robots.txt and the sitemap beside the storefront pages', async () => {
+    const robots = await fetch(`${baseUrl}/robots.txt`);
+    expect(robots.headers.get('content-type')).toMatch(/^text\/plain/);
+    expect(await robots.text()).toContain(`Sitemap: ${baseUrl}/sitemap.xml`);
+    const sitemap = await fetch(`${baseUrl}/sitemap.xml`);
+    expect(sitemap.headers.get('content-type')).toMatch(/xml/);
+    const xml = await sitemap.text();
+    expect(xml).toContain(`<loc>${baseUrl}/lv/riga</loc>`);
+    expect(xml).toContain('hreflang="ar"');
+  });
+
   it('sends security headers and a request id with pages', async () => {
     const res = await fetch(`${baseUrl}/en`);
     expect(res.headers.get('content-security-policy')).toContain("default-src 'self'");
