@@ -129,26 +129,46 @@ export const catalogRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions> = async 
     },
   );
 
-  for (const [path, mode, summary] of [
-    ['/vendors/:id/catalogue', 'all', "A vendor's whole menu"],
-    ['/vendors/:id/catalogue-page', 'page', 'The sections of one catalog category'],
-  ] as const) {
+  // The three catalogue calls differ only in how the vendor is named and which sections show.
+  const catalogueCalls = [
+    {
+      path: '/vendors/:id/catalogue',
+      params: vendorIdParamsSchema,
+      mode: 'all',
+      summary: "A vendor's whole menu",
+    },
+    {
+      path: '/vendors/:id/catalogue-page',
+      params: vendorIdParamsSchema,
+      mode: 'page',
+      summary: 'The sections of one catalog category',
+    },
+    {
+      path: '/vendors/:code/single/catalogue-page',
+      params: vendorCodeParamsSchema,
+      mode: 'page',
+      summary: 'The catalogue page of a single-vendor locality, by vendor code',
+    },
+  ] as const;
+  for (const { path, params, mode, summary } of catalogueCalls) {
     app.get(
       path,
       {
         schema: {
           tags: ['catalogue'],
           summary,
-          params: vendorIdParamsSchema,
+          params,
           querystring: catalogueQuerySchema,
           response: { 200: catalogueResponseSchema, ...errors },
         },
       },
       async (request, reply) => {
         const partner = requirePartner(request);
+        const named: Record<string, string> = request.params;
+        const vendor = named.code !== undefined ? { code: named.code } : { id: named.id ?? '' };
         const body = await catalog.catalogueBody(
           partner.id,
-          { id: request.params.id },
+          vendor,
           request.query,
           languageOf(request),
           mode,
@@ -157,30 +177,6 @@ export const catalogRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions> = async 
       },
     );
   }
-
-  app.get(
-    '/vendors/:code/single/catalogue-page',
-    {
-      schema: {
-        tags: ['catalogue'],
-        summary: 'The catalogue page of a single-vendor locality, by vendor code',
-        params: vendorCodeParamsSchema,
-        querystring: catalogueQuerySchema,
-        response: { 200: catalogueResponseSchema, ...errors },
-      },
-    },
-    async (request, reply) => {
-      const partner = requirePartner(request);
-      const body = await catalog.catalogueBody(
-        partner.id,
-        { code: request.params.code },
-        request.query,
-        languageOf(request),
-        'page',
-      );
-      return sendCachedBody(request, reply, body);
-    },
-  );
 
   app.get(
     '/products/:id',
