@@ -1,6 +1,10 @@
+import { cartAr } from './cart/ar.ts';
+import { accountAr } from './account/ar.ts';
 import type { Messages } from './types.ts';
 
 export const ar: Messages = {
+  ...cartAr,
+  ...accountAr,
   'meta.homeTitle': 'توصيل الطعام والمنتجات',
   'meta.homeDescription':
     'اطلب من المطاعم والمتاجر القريبة منك، وادفع نقدًا أو بالبطاقة، وتابع توصيل طلبك مباشرةً.',

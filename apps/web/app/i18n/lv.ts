@@ -1,6 +1,10 @@
+import { cartLv } from './cart/lv.ts';
+import { accountLv } from './account/lv.ts';
 import type { Messages } from './types.ts';
 
 export const lv: Messages = {
+  ...cartLv,
+  ...accountLv,
   'meta.homeTitle': 'Ēdiena un preču piegāde',
   'meta.homeDescription':
     'Pasūtiet no restorāniem un veikaliem jums tuvumā, maksājiet skaidrā naudā vai ar karti un sekojiet piegādei reāllaikā.',

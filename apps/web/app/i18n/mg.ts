@@ -1,6 +1,10 @@
+import { cartMg } from './cart/mg.ts';
+import { accountMg } from './account/mg.ts';
 import type { Messages } from './types.ts';
 
 export const mg: Messages = {
+  ...cartMg,
+  ...accountMg,
   'meta.homeTitle': 'Fanaterana sakafo sy entana',
   'meta.homeDescription':
     'Mandidia amin’ireo trano fisakafoanana sy fivarotana akaikinao, mandoava vola na karatra, ary araho mivantana ny fanaterana.',
