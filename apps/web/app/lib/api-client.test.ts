@@ -95,3 +95,21 @@ describe('request headers and bodies', () => {
     expect(new Headers(init?.headers).get('Content-Type')).toBe('application/json');
   });
 });
+
+describe('serverApi writes', () => {
+  it('sends PUT/PATCH bodies as JSON and reads a 204 as undefined', async () => {
+    const context = contextAnswering(new Response(null, { status: 204 }));
+    const api = serverApi(context);
+    const none = { parse: (input: unknown) => input };
+    await expect(api.delete('/api/customer/me/addresses/x', none)).resolves.toBeUndefined();
+    const fetcher = vi.mocked(context.apiFetch);
+    expect(fetcher.mock.calls[0]?.[1]?.method).toBe('DELETE');
+
+    const saved = contextAnswering(json(200, { ok: true }));
+    await serverApi(saved).put('/api/customer/me/addresses/x', { name: 'Home' }, none);
+    const init = vi.mocked(saved.apiFetch).mock.calls[0]?.[1];
+    expect(init?.method).toBe('PUT');
+    expect(init?.body).toBe('{"name":"Home"}');
+    expect(new Headers(init?.headers).get('Content-Type')).toBe('application/json');
+  });
+});

@@ -11,6 +11,15 @@ export interface ApiClient {
   get<T>(path: `/api/${string}`, schema: Schema<T>, init?: RequestInit): Promise<T>;
   /** JSON body in, schema-checked JSON out. */
   post<T>(path: `/api/${string}`, body: unknown, schema: Schema<T>, init?: RequestInit): Promise<T>;
+  put<T>(path: `/api/${string}`, body: unknown, schema: Schema<T>, init?: RequestInit): Promise<T>;
+  patch<T>(
+    path: `/api/${string}`,
+    body: unknown,
+    schema: Schema<T>,
+    init?: RequestInit,
+  ): Promise<T>;
+  /** A 204 answer is parsed as `undefined`. */
+  delete<T>(path: `/api/${string}`, schema: Schema<T>, init?: RequestInit): Promise<T>;
 }
 
 type Fetcher = (path: string, init?: RequestInit) => Promise<Response>;
@@ -53,6 +62,12 @@ async function readErrorBody(response: Response): Promise<ApiError | null> {
   }
 }
 
+function withJson(method: string, body: unknown, init: RequestInit | undefined): RequestInit {
+  const headers = new Headers(init?.headers);
+  headers.set('Content-Type', 'application/json');
+  return { ...init, method, headers, body: JSON.stringify(body) };
+}
+
 /**
  * 423 partner_suspended is handled here, once: `onSuspended` redirects and never returns.
  * `locale` goes out as Accept-Language, so the API resolves `nameI18n` texts for the page's
@@ -68,6 +83,7 @@ function createApiClient(
     headers.set('Accept', 'application/json');
     if (locale && !headers.has('Accept-Language')) headers.set('Accept-Language', locale);
     const response = await fetcher(path, { ...init, headers });
+    if (response.status === 204) return schema.parse(undefined);
     if (response.ok) return schema.parse(await response.json());
     const body = await readErrorBody(response);
     const suspended = response.status === 423 ? suspendedPartnerType(body) : null;
@@ -76,16 +92,10 @@ function createApiClient(
   }
   return {
     get: (path, schema, init) => request(path, schema, { ...init, method: 'GET' }),
-    post: (path, body, schema, init) => {
-      const headers = new Headers(init?.headers);
-      headers.set('Content-Type', 'application/json');
-      return request(path, schema, {
-        ...init,
-        method: 'POST',
-        headers,
-        body: JSON.stringify(body),
-      });
-    },
+    post: (path, body, schema, init) => request(path, schema, withJson('POST', body, init)),
+    put: (path, body, schema, init) => request(path, schema, withJson('PUT', body, init)),
+    patch: (path, body, schema, init) => request(path, schema, withJson('PATCH', body, init)),
+    delete: (path, schema, init) => request(path, schema, { ...init, method: 'DELETE' }),
   };
 }
 
