@@ -32,4 +32,9 @@ export const ERROR_TYPES = {
   payloadTooLarge: { type: 'PayloadTooLargeException', errorCode: 'payload_too_large' },
   rateLimited: { type: 'TooManyRequestsException', errorCode: 'rate_limited' },
   internal: { type: 'InternalServerErrorException', errorCode: 'internal_error' },
+  cartNotFound: { type: 'CartNotFoundException', errorCode: 'cart_not_found' },
+  cartVendorsMaxLimit: {
+    type: 'CartVendorsMaxLimitException',
+    errorCode: 'cart_vendors_max_limit',
+  },
 } as const;
