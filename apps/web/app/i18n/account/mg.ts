@@ -1,4 +1,71 @@
 import type { Messages } from '../types.ts';
 
 /** The account screens' messages in this language; `../mg.ts` checks that none is missing. */
-export const accountMg = {} satisfies Partial<Messages>;
+export const accountMg = {
+  // Addresses, favourites and cards (address., favourites., cards.)
+  'address.listTitle': 'Ireo adiresiko',
+  'address.add': 'Hampiditra adiresy',
+  'address.emptyTitle': 'Mbola tsy misy adiresy voatahiry',
+  'address.emptyText': 'Ampidiro adiresy iray hahitanao izay manatitra any aminao.',
+  'address.edit': 'Hanova {address}',
+  'address.delete': 'Hamafa {address}',
+  'address.deleteConfirm': 'Hamafa ity adiresy ity ve?',
+  'address.deleteYes': 'Fafao',
+  'address.cancel': 'Foanana',
+  'address.newTitle': 'Adiresy vaovao',
+  'address.editTitle': 'Hanova adiresy',
+  'address.search': 'Lalana sy laharan-trano',
+  'address.searchPlaceholder': 'Manomboha manoratra adiresy',
+  'address.searching': 'Mitady…',
+  'address.noResults': 'Tsy nisy valiny hita',
+  'address.geocoderFailed': 'Tsy nahomby ny fitadiavana adiresy',
+  'address.mapLabel':
+    "Sarintany. Tsindrio ny toerana tokony hahatongavan'ny mpitatitra mba hamindrana ny marika.",
+  'address.mapHint': "Tsy hita? Tsindrio eo amin'ny sarintany ny toerana misy ny varavarana.",
+  'address.pin': "Marika eo amin'ny {latitude}, {longitude}",
+  'address.lookingUp': 'Mitady ny adiresy…',
+  'address.useMyLocation': 'Ampiasao ny toerana misy ahy',
+  'address.locationUnavailable':
+    'Tsy azo ny toerana misy anao. Tadiavo ny adiresy na tsindrio ny sarintany.',
+  'address.chooseLocation': "Fidio aloha ny toerana amin'ny fitadiavana na amin'ny sarintany.",
+  'address.name': 'Anarana, ohatra Trano na Asa',
+  'address.apartment': 'Efitrano',
+  'address.entrance': 'Fidirana',
+  'address.floor': 'Rihana',
+  'address.intercom': 'Lakolosy',
+  'address.comment': "Fanamarihana ho an'ny mpitatitra",
+  'address.save': 'Tehirizo ny adiresy',
+  'address.deliverHere': 'Atero eto',
+  'address.saveFailed': 'Tsy voatahiry ny adiresy. Andramo indray.',
+  'address.deleteFailed': 'Tsy voafafa ny adiresy. Andramo indray.',
+  'address.selectorTitle': 'Adiresy fanaterana',
+  'address.selected': 'Voafidy',
+  'address.manage': 'Hitantana ny adiresy',
+  'address.current': 'Adiresy fanaterana: {address}. Hanova',
+  'address.switchedLocality':
+    'Any {locality} ity adiresy ity: aseho izao ireo trano fisakafoanana sy fivarotana ao.',
+  'favourites.title': 'Ankafizina',
+  'favourites.vendors': 'Trano fisakafoanana sy fivarotana',
+  'favourites.products': 'Vokatra',
+  'favourites.emptyTitle': 'Mbola tsy misy ankafizina',
+  'favourites.emptyText':
+    "Tsindrio ny fo eo amin'ny trano fisakafoanana, fivarotana na vokatra mba hitahiry azy eto.",
+  'favourites.add': "Ampidiro ao amin'ny ankafizina {name}",
+  'favourites.remove': "Esory ao amin'ny ankafizina {name}",
+  'favourites.failed': 'Tsy voavao ny ankafizina. Andramo indray.',
+  'favourites.more': 'Asehoy bebe kokoa',
+  'favourites.openVendor': 'Sokafy {name}',
+  'cards.title': 'Karatra voatahiry',
+  'cards.emptyTitle': 'Tsy misy karatra voatahiry',
+  'cards.emptyText':
+    "Azo tehirizina ho an'ny kaomandy manaraka ny karatra andoavanao an-tserasera.",
+  'cards.broken': 'Karatra simba',
+  'cards.default': 'Fototra',
+  'cards.makeDefault': 'Ataovy karatra fototra ny {card}',
+  'cards.unbind': 'Esory {card}',
+  'cards.unbindConfirm':
+    'Esorina ve ity karatra ity? Raha handoa aminy indray ianao dia tsy maintsy ampidirinao indray izy.',
+  'cards.unbindYes': 'Esory',
+  'cards.failed': 'Nisy olana. Andramo indray.',
+  'cards.cancel': 'Foanana',
+} satisfies Partial<Messages>;
