@@ -15,3 +15,6 @@ export * from './schedule.ts';
 export * from './zoned-time.ts';
 export * from './product-options.ts';
 export * from './quick-add.ts';
+export * from './address/address-check.ts';
+export * from './address/address-selection.ts';
+export * from './address/locality-switch.ts';
