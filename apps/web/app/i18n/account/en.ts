@@ -74,7 +74,6 @@ export const accountEn = {
   'menu.support': 'Support',
   'menu.referral': 'Invite friends',
   'menu.about': 'About the platform',
-  'menu.count': '{count}',
   'languages.title': 'Language',
   'languages.listLabel': 'Languages',
   // Addresses, favourites and cards (address., favourites., cards.)
