@@ -130,6 +130,8 @@ export type VendorInvalidStatus = z.infer<typeof vendorInvalidStatusSchema>;
 
 /** Why a chosen delivery time cannot be kept (mirrors core `checkDeliveryTime`). */
 export const DELIVERY_TIME_INVALID_REASONS = [
+  'MALFORMED',
+  'CLOSED_NOW',
   'TOO_SOON',
   'OUTSIDE_WORKING_HOURS',
   'BEYOND_PREORDER_PERIOD',
@@ -157,11 +159,13 @@ export const invalidVendorSchema = z.object({
 export type InvalidVendor = z.infer<typeof invalidVendorSchema>;
 
 export const invalidDeliveryTimeSchema = z.object({
-  /** The rejected local date-time (no Z). */
-  preorderDateTime: z.string(),
+  /** The rejected local date-time (no Z); null when ASAP is what cannot be delivered (CLOSED_NOW). */
+  preorderDateTime: z.string().nullable(),
   reason: deliveryTimeInvalidReasonSchema,
-  /** Vendors whose hours exclude the time (OUTSIDE_WORKING_HOURS). */
+  /** Vendors whose hours exclude the time (OUTSIDE_WORKING_HOURS, CLOSED_NOW). */
   vendorIds: z.array(z.string()),
+  /** The first slot the preorder modal would offer instead, or null when none is left. */
+  nearest: z.string().nullable(),
 });
 export type InvalidDeliveryTime = z.infer<typeof invalidDeliveryTimeSchema>;
 
