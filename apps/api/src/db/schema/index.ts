@@ -5,6 +5,7 @@ export * from './catalogue.ts';
 export * from './content.ts';
 export * from './search.ts';
 export * from './accounts.ts';
+export * from './customer-data.ts';
 export * from './carts.ts';
 export type * from './shared-types.ts';
 export type { I18nText } from './columns.ts';
