@@ -1,5 +1,12 @@
 import { describe, it, expect } from 'vitest';
-import { formatPhone, isValidPhoneRule, maskPhone, normalizePhone, parsePhone } from './phone.ts';
+import {
+  countryPhonePrefix,
+  formatPhone,
+  isValidPhoneRule,
+  maskPhone,
+  normalizePhone,
+  parsePhone,
+} from './phone.ts';
 
 // Example numbers from libphonenumber's metadata (LV mobile, US fixed), not real people.
 
@@ -85,5 +92,17 @@ describe('maskPhone', () => {
   it('never shows more than the last 2 digits of an unparseable input', () => {
     expect(maskPhone('12345')).toBe('•••45');
     expect(maskPhone('')).toBe('');
+  });
+});
+
+describe("countryPhonePrefix: the phone field starts with the locality country's calling code", () => {
+  it('gives the calling code of a known country, in any case', () => {
+    expect(countryPhonePrefix('LV')).toEqual({ country: 'LV', prefix: '+371 ' });
+    expect(countryPhonePrefix('kw')).toEqual({ country: 'KW', prefix: '+965 ' });
+  });
+
+  it('is null for a code that is no country', () => {
+    expect(countryPhonePrefix('XX')).toBeNull();
+    expect(countryPhonePrefix('')).toBeNull();
   });
 });

@@ -2,7 +2,12 @@
  * Phone numbers: sign-in is by phone plus SMS code, so the same number must
  * normalise to one E.164 string on the web and in the API.
  */
-import { AsYouType, parsePhoneNumberFromString } from 'libphonenumber-js';
+import {
+  AsYouType,
+  getCountryCallingCode,
+  isSupportedCountry,
+  parsePhoneNumberFromString,
+} from 'libphonenumber-js';
 import type { CountryCode } from 'libphonenumber-js';
 
 export type { CountryCode };
@@ -72,4 +77,16 @@ export function maskPhone(e164: string): string {
   const prefix = `+${phone.countryCallingCode}`;
   if (!international.startsWith(prefix)) return maskDigits(international, 2);
   return prefix + maskDigits(international.slice(prefix.length), 2);
+}
+
+/**
+ * The start of a phone field for a locality's country (spec 1 §5 "formats by the country
+ * mask"): `{ country: 'LV', prefix: '+371 ' }`, or null for a code the library does not know.
+ */
+export function countryPhonePrefix(
+  countryCode: string,
+): { country: CountryCode; prefix: string } | null {
+  const country = countryCode.toUpperCase();
+  if (!isSupportedCountry(country)) return null;
+  return { country, prefix: `+${getCountryCallingCode(country)} ` };
 }
