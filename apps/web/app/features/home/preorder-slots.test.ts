@@ -5,10 +5,10 @@ describe('preorderDays', () => {
   // 2026-03-10 21:10 in Riga (UTC+2 in winter).
   const now = new Date('2026-03-10T19:10:00Z');
 
-  it('starts today half an hour from now, on the locality clock', () => {
+  it('starts today at the first half hour at least 1 hour ahead (spec 2 §5), on the locality clock', () => {
     const [today] = preorderDays(now, 'Europe/Riga', 2);
     expect(today?.date).toBe('2026-03-10');
-    expect(today?.times.slice(0, 3)).toEqual(['22:00', '22:30', '23:00']);
+    expect(today?.times).toEqual(['22:30', '23:00', '23:30']);
   });
 
   it('offers whole days up to the preorder period', () => {
@@ -20,7 +20,7 @@ describe('preorderDays', () => {
   });
 
   it('skips today when no slot is left', () => {
-    const late = new Date('2026-03-10T21:45:00Z'); // 23:45 in Riga
+    const late = new Date('2026-03-10T20:45:00Z'); // 22:45 in Riga: 23:45 is past 23:30
     expect(preorderDays(late, 'Europe/Riga', 1).map((d) => d.date)).toEqual(['2026-03-11']);
   });
 

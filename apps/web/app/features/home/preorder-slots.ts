@@ -1,4 +1,10 @@
-import { addDays, wallTime } from '@souk/core/zoned-time';
+/**
+ * The home's TimeFilter days, built by the preorder rules of @souk/core: the locality-wide
+ * filter has no vendor, so every half hour of the day is offered from the earliest delivery
+ * time any cart could keep ("at least 1 hour ahead of now", spec 2 §5).
+ */
+import { preorderDateTimeOf } from '@souk/core/preorder/local-date-time';
+import { preorderSchedule } from '@souk/core/preorder/slots';
 
 export interface PreorderDay {
   /** YYYY-MM-DD in the locality's calendar. */
@@ -6,38 +12,26 @@ export interface PreorderDay {
   /** 0 today, 1 tomorrow, … */
   offset: number;
   /** HH:MM starts, in the locality's wall clock. */
-  times: string[];
+  times: readonly string[];
 }
 
-const pad = (value: number) => String(value).padStart(2, '0');
-const hhmm = (minute: number) => `${pad(Math.floor(minute / 60))}:${pad(minute % 60)}`;
-
 /**
- * Days and times a customer can pick in the TimeFilter: today through `days` ahead (the
- * locality's preorder period), every `step` minutes, today's slots starting `lead` minutes from
- * now. Empty when the locality takes no preorders.
+ * Days and times a customer can pick: today through `days` ahead (the locality's preorder
+ * period), half an hour apart, read on the locality's clock. Empty when the locality takes no
+ * preorders (`days` 0, its period NONE).
  */
-export function preorderDays(
-  now: Date,
-  timeZone: string,
-  days: number,
-  { step = 30, lead = 30 }: { step?: number; lead?: number } = {},
-): PreorderDay[] {
+export function preorderDays(now: Date, timeZone: string, days: number): PreorderDay[] {
   if (days <= 0) return [];
-  const today = wallTime(now, timeZone);
-  const result: PreorderDay[] = [];
-  for (let offset = 0; offset <= days; offset += 1) {
-    const date = addDays(today, offset);
-    const first = offset === 0 ? Math.ceil((today.minuteOfDay + lead) / step) * step : 0;
-    const times: string[] = [];
-    for (let minute = first; minute < 24 * 60; minute += step) times.push(hhmm(minute));
-    if (times.length === 0) continue;
-    result.push({ date: `${date.year}-${pad(date.month)}-${pad(date.day)}`, offset, times });
-  }
-  return result;
+  const schedule = preorderSchedule({
+    now,
+    timeZone,
+    preorderPeriod: { type: 'DAYS', value: days },
+    workingHours: null,
+    // No vendor, so no delivery duration: only the one-hour lead time applies.
+    deliveryMinutes: 0,
+  });
+  return schedule.days.map((day) => ({ date: day.value, offset: day.offset, times: day.times }));
 }
 
 /** `preorderDateTime` as the API wants it: local, seconds included, no trailing Z (spec 1 §5). */
-export function preorderDateTime(date: string, time: string): string {
-  return `${date}T${time}:00`;
-}
+export const preorderDateTime = preorderDateTimeOf;
