@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import fastifyCompress from '@fastify/compress';
+import fastifyCookie from '@fastify/cookie';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify from 'fastify';
@@ -30,6 +31,8 @@ import { imageRoutes } from './modules/images/image-routes.ts';
 import { LocalityRepository } from './modules/localities/locality-repository.ts';
 import { localityRoutes } from './modules/localities/locality-routes.ts';
 import { LocalityService } from './modules/localities/locality-service.ts';
+import { installAuth } from './modules/auth/install-auth.ts';
+import { registerCustomerData } from './modules/addresses/register-customer-data.ts';
 import { installPartnerContext } from './modules/partners/partner-context.ts';
 import { partnerConfigRoutes } from './modules/partners/partner-config-routes.ts';
 import { PartnerRepository } from './modules/partners/partner-repository.ts';
@@ -97,6 +100,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   // External plugins first, then the app's own.
+  await app.register(fastifyCookie);
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(fastifySwagger, {
     openapi: {
@@ -127,6 +131,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(
     async (api) => {
       installPartnerContext(api, partners);
+      await installAuth(api, {
+        config,
+        db: database.db,
+        now: options.now ?? (() => new Date()),
+      });
       await api.register(healthRoutes, { database });
       await api.register(partnerRoutes, { baseUrl: config.BASE_URL });
       await api.register(localityRoutes, { localities });
@@ -141,6 +150,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       );
       await api.register(searchRoutes, { search });
       await api.register(contentRoutes, { content: new ContentRepository(database.db) });
+      await registerCustomerData(api, {
+        config,
+        db: database.db,
+        catalog,
+        localities: localityRepository,
+      });
       // Unknown API paths answer JSON, never the storefront's HTML.
       api.all('/*', { config: { partnerOptional: true }, schema: { hide: true } }, async () => {
         throw notFound('No such API route');

@@ -31,6 +31,31 @@ export const ERROR_TYPES = {
   notFound: { type: 'NotFoundException', errorCode: 'not_found' },
   payloadTooLarge: { type: 'PayloadTooLargeException', errorCode: 'payload_too_large' },
   rateLimited: { type: 'TooManyRequestsException', errorCode: 'rate_limited' },
+  unauthorized: { type: 'UnauthorizedException', errorCode: 'unauthorized' },
+  crossOriginRefused: { type: 'CrossOriginRequestException', errorCode: 'cross_origin_refused' },
+  phoneConfirmationTimeLimit: {
+    type: 'PhoneConfirmationTimeLimitException',
+    errorCode: 'phone_confirmation_time_limit',
+  },
+  confirmationCodeInvalid: {
+    type: 'InvalidConfirmationCodeException',
+    errorCode: 'confirmation_code_invalid',
+  },
+  confirmationAttemptsUsedUp: {
+    type: 'ConfirmationAttemptsExceededException',
+    errorCode: 'confirmation_attempts_used_up',
+  },
+  confirmationCodeExpired: {
+    type: 'PhoneConfirmationNotFoundException',
+    errorCode: 'confirmation_code_expired',
+  },
+  courierNotFound: { type: 'CourierNotFoundException', errorCode: 'courier_not_found' },
+  smsDeliveryFailed: { type: 'SmsDeliveryException', errorCode: 'sms_delivery_failed' },
+  invalidLoginToken: { type: 'InvalidTokenException', errorCode: 'invalid_login_token' },
+  authProviderNotEnabled: {
+    type: 'AuthProviderNotEnabledException',
+    errorCode: 'auth_provider_not_enabled',
+  },
   internal: { type: 'InternalServerErrorException', errorCode: 'internal_error' },
   cartNotFound: { type: 'CartNotFoundException', errorCode: 'cart_not_found' },
   cartVendorsMaxLimit: {

@@ -14,6 +14,17 @@ const optionalString = z
   .optional()
   .transform((value) => (value ? value : null));
 
+const jsonString = z.string().transform((value, ctx) => {
+  try {
+    return JSON.parse(value) as unknown;
+  } catch {
+    ctx.addIssue({ code: 'custom', message: 'must be valid JSON' });
+    return z.NEVER;
+  }
+});
+
+const jwkSetSchema = z.object({ keys: z.array(z.looseObject({ kty: z.string() })).min(1) });
+
 export const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -47,7 +58,63 @@ export const configSchema = z.object({
     .enum(['true', 'false'])
     .default('true')
     .transform((value) => value === 'true'),
+  // Maps and geocoding. The gazetteer knows the marketplace's own places and needs no network.
+  GEOCODER: z.enum(['gazetteer', 'nominatim']).default('gazetteer'),
+  /** Base URL of a Nominatim-compatible server (`/search`, `/reverse`); GEOCODER=nominatim. */
+  GEOCODER_URL: optionalUrl,
+  GEOCODER_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5_000),
+  /** XYZ tile template for the address map, sent to the browser; the map works without tiles. */
+  MAP_TILE_URL: z
+    .string()
+    .trim()
+    .regex(/^https?:\/\/\S*\{z\}\S*\{x\}\S*\{y\}/, 'must be an http(s) URL with {z}, {x} and {y}')
+    .default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  MAP_TILE_ATTRIBUTION: z.string().trim().max(300).default('© OpenStreetMap contributors'),
+  // Sign-in. Without AUTH_SECRET a random key is generated once and kept in the database.
+  AUTH_SECRET: optionalString.pipe(z.string().min(32, 'at least 32 characters').nullable()),
+  SMS_PROVIDER: z.enum(['console', 'http']).default('console'),
+  /** Twilio-style messages endpoint: form-encoded To, From, Body with HTTP Basic auth. */
+  SMS_GATEWAY_URL: optionalUrl,
+  SMS_GATEWAY_ACCOUNT: optionalString,
+  SMS_GATEWAY_TOKEN: optionalString,
+  SMS_SENDER: z.string().trim().min(1).max(20).default('Souk'),
+  AUTH_SMS_PER_PHONE_PER_HOUR: z.coerce.number().int().min(1).default(5),
+  AUTH_SMS_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(30),
+  AUTH_LOGINS_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(60),
+  AUTH_LOGIN_FAILURES_PER_PHONE_PER_DAY: z.coerce.number().int().min(1).default(30),
+  /** JSON: partner code → JWK set whose keys sign that partner's webview login tokens. */
+  PARTNER_LOGIN_KEYS: jsonString.pipe(z.record(z.string(), jwkSetSchema)).default({}),
+  /** The `aud` partner login tokens must carry; BASE_URL when unset. */
+  PARTNER_LOGIN_AUDIENCE: optionalString,
+  /** Inline JWK set for Firebase ID tokens; else fetched from FIREBASE_JWKS_URL. */
+  FIREBASE_JWKS: jsonString.pipe(jwkSetSchema).optional(),
+  FIREBASE_JWKS_URL: z
+    .url()
+    .default(
+      'https://www.googleapis.com/service_accounts/v1/jwk/securetoken@system.gserviceaccount.com',
+    ),
 });
+
+/** The HTTP SMS gateway cannot send without its address and credentials. */
+function requireSmsGateway(config: z.infer<typeof configSchema>, ctx: z.RefinementCtx): void {
+  if (config.SMS_PROVIDER !== 'http') return;
+  for (const name of ['SMS_GATEWAY_URL', 'SMS_GATEWAY_ACCOUNT', 'SMS_GATEWAY_TOKEN'] as const) {
+    if (!config[name]) {
+      ctx.addIssue({ code: 'custom', path: [name], message: 'required when SMS_PROVIDER=http' });
+    }
+  }
+}
+
+/** A Nominatim geocoder needs its server's address. */
+function requireGeocoderUrl(config: z.infer<typeof configSchema>, ctx: z.RefinementCtx): void {
+  if (config.GEOCODER === 'nominatim' && !config.GEOCODER_URL) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['GEOCODER_URL'],
+      message: 'required when GEOCODER=nominatim',
+    });
+  }
+}
 
 export type AppConfig = z.infer<typeof configSchema> & { dataDir: string };
 
@@ -57,7 +124,10 @@ export class ConfigError extends Error {
 
 /** Parses the environment; a bad value throws a ConfigError naming every offending variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
-  const result = configSchema.safeParse(env);
+  const result = configSchema
+    .superRefine(requireSmsGateway)
+    .superRefine(requireGeocoderUrl)
+    .safeParse(env);
   if (!result.success) {
     const lines = result.error.issues.map(
       (issue) => `  ${issue.path.join('.') || '(root)'}: ${issue.message}`,

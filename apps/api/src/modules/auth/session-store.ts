@@ -1,0 +1,106 @@
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { Db } from '#api/db/client.ts';
+import { courierSessions, couriers, customerSessions, customers } from '#api/db/schema/index.ts';
+import type { SessionKind } from './session-tokens.ts';
+import { SESSION_TTL_MS, hashSessionToken, newSessionToken } from './session-tokens.ts';
+
+export interface ActiveSession {
+  sessionId: string;
+  subjectId: string;
+}
+
+export interface IssuedSession {
+  token: string;
+  sessionId: string;
+  expiresAt: Date;
+}
+
+/** Customer and courier sessions: same rules, separate tables, so one never opens the other's routes. */
+export class SessionStore {
+  constructor(private readonly db: Db) {}
+
+  async issue(
+    kind: SessionKind,
+    subjectId: string,
+    partnerId: string,
+    now: Date,
+  ): Promise<IssuedSession> {
+    const token = newSessionToken(kind);
+    const expiresAt = new Date(now.getTime() + SESSION_TTL_MS);
+    const values = { partnerId, tokenHash: hashSessionToken(token), createdAt: now, expiresAt };
+    const [row] =
+      kind === 'customer'
+        ? await this.db
+            .insert(customerSessions)
+            .values({ ...values, customerId: subjectId })
+            .returning({ id: customerSessions.id })
+        : await this.db
+            .insert(courierSessions)
+            .values({ ...values, courierId: subjectId })
+            .returning({ id: courierSessions.id });
+    if (!row) throw new Error('session insert returned nothing');
+    return { token, sessionId: row.id, expiresAt };
+  }
+
+  /** A live session of this partner for the token, else null (unknown, expired, revoked, other partner). */
+  async find(
+    kind: SessionKind,
+    token: string,
+    partnerId: string,
+    now: Date,
+  ): Promise<ActiveSession | null> {
+    const tokenHash = hashSessionToken(token);
+    if (kind === 'customer') {
+      const [row] = await this.db
+        .select({ sessionId: customerSessions.id, subjectId: customerSessions.customerId })
+        .from(customerSessions)
+        .innerJoin(customers, eq(customers.id, customerSessions.customerId))
+        .where(
+          and(
+            eq(customerSessions.tokenHash, tokenHash),
+            eq(customerSessions.partnerId, partnerId),
+            isNull(customerSessions.revokedAt),
+            gt(customerSessions.expiresAt, now),
+            isNull(customers.anonymisedAt),
+          ),
+        );
+      return row ?? null;
+    }
+    const [row] = await this.db
+      .select({ sessionId: courierSessions.id, subjectId: courierSessions.courierId })
+      .from(courierSessions)
+      .innerJoin(couriers, eq(couriers.id, courierSessions.courierId))
+      .where(
+        and(
+          eq(courierSessions.tokenHash, tokenHash),
+          eq(courierSessions.partnerId, partnerId),
+          isNull(courierSessions.revokedAt),
+          gt(courierSessions.expiresAt, now),
+          eq(couriers.active, true),
+        ),
+      );
+    return row ?? null;
+  }
+
+  async revoke(kind: SessionKind, sessionId: string, now: Date): Promise<void> {
+    if (kind === 'customer') {
+      await this.db
+        .update(customerSessions)
+        .set({ revokedAt: now })
+        .where(and(eq(customerSessions.id, sessionId), isNull(customerSessions.revokedAt)));
+    } else {
+      await this.db
+        .update(courierSessions)
+        .set({ revokedAt: now })
+        .where(and(eq(courierSessions.id, sessionId), isNull(courierSessions.revokedAt)));
+    }
+  }
+
+  /** Signs a customer out everywhere (account deletion). */
+  async revokeAllForCustomer(customerId: string, now: Date): Promise<void> {
+    await this.db
+      .update(customerSessions)
+      .set({ revokedAt: now })
+      .where(and(eq(customerSessions.customerId, customerId), isNull(customerSessions.revokedAt)));
+  }
+}
