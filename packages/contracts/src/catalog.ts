@@ -247,12 +247,41 @@ export const catalogCategorySchema = z.object({
 });
 export type CatalogCategory = z.infer<typeof catalogCategorySchema>;
 
+/** A section as the menu's table of contents lists it: enough for the section tabs. */
+export const sectionOutlineSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  catalogCategoryId: z.string().nullable(),
+  productCount: z.number().int(),
+  /** The part (1-based) whose response carries the section's products. */
+  part: z.number().int(),
+});
+export type SectionOutline = z.infer<typeof sectionOutlineSchema>;
+
+/**
+ * Most products one part of a catalogue carries. Parts hold whole sections, so a section larger
+ * than this is a part of its own.
+ */
+export const CATALOGUE_PART_PRODUCTS = 120;
+
 export const catalogueResponseSchema = z.object({
   vendor: vendorDetailSchema,
   catalogCategories: z.array(catalogCategorySchema),
   /** On catalogue-page: the catalog category shown (the asked one, else the first). */
   catalogCategoryId: z.string().nullable(),
   sections: z.array(sectionSchema),
+  /**
+   * When a `part` was asked for: which part this is, how many there are, and every section of
+   * the selection in order, so tabs can list sections whose products come in later parts.
+   * Null for a whole catalogue.
+   */
+  parts: z
+    .object({
+      part: z.number().int(),
+      totalParts: z.number().int(),
+      outline: z.array(sectionOutlineSchema),
+    })
+    .nullable(),
 });
 export type CatalogueResponse = z.infer<typeof catalogueResponseSchema>;
 
@@ -328,6 +357,11 @@ export const vendorCodeParamsSchema = z.object({ code: z.string().min(1).max(64)
 export const productIdParamsSchema = z.object({ id: uuidSchema });
 export const catalogueQuerySchema = browsingContextQuerySchema.extend({
   catalogCategoryId: uuidSchema.optional(),
+  /**
+   * Ask for one part (1-based) of a large menu instead of all of it: the storefront renders the
+   * first part at once and fetches the others after. Past the last part: 400.
+   */
+  part: z.coerce.number().int().min(1).max(1000).optional(),
 });
 
 export const productResponseSchema = productSchema.extend({

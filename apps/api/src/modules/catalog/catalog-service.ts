@@ -18,6 +18,7 @@ import type {
   VendorsQuery,
 } from '@souk/contracts';
 import type { catalogueQuerySchema } from '@souk/contracts';
+import { CATALOGUE_PART_PRODUCTS } from '@souk/contracts';
 import type { LatLng } from '@souk/core/geo';
 import type { z } from 'zod';
 import type { WorkingHoursRow } from '#api/db/schema/index.ts';
@@ -43,6 +44,7 @@ import {
 import { productNotFound, vendorNotFound } from './catalog-errors.ts';
 import type { CatalogRepository } from './catalog-repository.ts';
 import type { CatalogueRecord, ProductRecord, SectionRecord } from './catalog-records.ts';
+import { partitionSections, partOutOfRange } from './catalogue-parts.ts';
 import { buildCategoryTree, withDescendants } from './category-tree.ts';
 import { POPULAR_SECTION_KEY, popularSectionName } from './popular-section.ts';
 import type { ProductTimeInfo, TextContext } from './product-mapper.ts';
@@ -302,14 +304,42 @@ export class CatalogService {
     const context = this.vendorContext(entry.locality, query, pickLang);
     return this.memo(entry, `catalogue|${mode}|${queryKey(context, query)}`, () => {
       const selection = selectSections(entry.catalogue, mode, query.catalogCategoryId);
+      const part = query.part === undefined ? null : this.partOf(selection.sections, query.part);
       const head = JSON.stringify({
         vendor: this.vendorDetail(entry, context),
         catalogCategories: this.catalogCategories(entry.catalogue, context.lang),
         catalogCategoryId: selection.catalogCategoryId,
+        parts: part && {
+          part: query.part,
+          totalParts: part.totalParts,
+          outline: part.outline.map(({ section, part: sectionPart }) => ({
+            id: section.id,
+            name: resolveI18n(section.nameI18n, context.lang, section.name),
+            catalogCategoryId: section.catalogCategoryId,
+            productCount: section.products.length,
+            part: sectionPart,
+          })),
+        },
       });
-      const sections = this.sectionsJson(entry, selection.sections, selection.key, context);
+      const sections = part
+        ? this.sectionsJson(entry, part.sections, `${selection.key}|part${query.part}`, context)
+        : this.sectionsJson(entry, selection.sections, selection.key, context);
       return `${head.slice(0, -1)},"sections":${sections}}`;
     });
+  }
+
+  /** One part of a selection of sections, and the outline of all of them. */
+  private partOf(sections: readonly SectionRecord[], part: number) {
+    const parts = partitionSections(sections, CATALOGUE_PART_PRODUCTS);
+    const chosen = parts[part - 1];
+    if (!chosen) throw partOutOfRange(parts.length);
+    return {
+      sections: chosen,
+      totalParts: parts.length,
+      outline: parts.flatMap((partSections, index) =>
+        partSections.map((section) => ({ section, part: index + 1 })),
+      ),
+    };
   }
 
   async product(
@@ -585,7 +615,7 @@ export class CatalogService {
  */
 function queryKey(
   context: VendorContext,
-  query: Partial<MainPageQuery> & { catalogCategoryId?: string },
+  query: Partial<MainPageQuery> & { catalogCategoryId?: string; part?: number },
 ): string {
   const { moment, point } = context;
   return [
@@ -599,6 +629,7 @@ function queryKey(
     query.receiptType ?? '',
     query.rating ?? '',
     query.catalogCategoryId ?? '',
+    query.part ?? '',
   ].join('|');
 }
 
