@@ -19,6 +19,7 @@ import { CONTENT_SLUGS, CONTENT_TITLES } from './demo/content/titles.ts';
 import { DEMO_LOCALITIES } from './demo/localities.ts';
 import { demoPartner } from './demo/partner.ts';
 import { buildContentPage, buildImage, buildPartner, insertRows } from './factories.ts';
+import { seedDemoCouriers } from './seed-couriers.ts';
 
 export const DEFAULT_PARTNER_CODE = 'souk';
 
@@ -100,6 +101,8 @@ export async function seedDemo(
     await insertRows(tx, schema.partners, [partner]);
     await insertRows(tx, schema.contentPages, pages);
     for (const rows of localities) await insertLocalityRows(tx, rows);
+    const localityIds = new Map(localities.map((rows) => [rows.locality.code, rows.locality.id]));
+    await seedDemoCouriers(tx, partner.id, localityIds);
   });
 
   summary.images = 1;

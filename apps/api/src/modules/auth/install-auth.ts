@@ -7,6 +7,8 @@ import { createSmsProvider } from '#api/modules/sms/create-sms-provider.ts';
 import { devOutboxRoutes } from '#api/modules/sms/dev-outbox-routes.ts';
 import type { SmsProvider } from '#api/modules/sms/sms-provider.ts';
 import { authSecretLoader } from './auth-secret.ts';
+import { courierAuthRoutes } from './courier-auth-routes.ts';
+import { CourierRepository } from './courier-repository.ts';
 import { customerAuthRoutes } from './customer-auth-routes.ts';
 import { PhoneConfirmations } from './phone-confirmations.ts';
 import { RateCounter } from './rate-counter.ts';
@@ -53,6 +55,12 @@ export async function installAuth(api: FastifyInstance, deps: AuthDeps): Promise
   installSessionContext(api, { sessions, baseUrl: config.BASE_URL, now });
   await api.register(customerAuthRoutes, { sessions, customers, confirmations, now });
   await api.register(customerRoutes, { customers, sessions, now });
+  await api.register(courierAuthRoutes, {
+    couriers: new CourierRepository(db),
+    sessions,
+    confirmations,
+    now,
+  });
   if (config.NODE_ENV !== 'production') {
     await api.register(devOutboxRoutes, { sms });
   }

@@ -55,6 +55,8 @@ export class PhoneConfirmations {
   async send(
     target: ConfirmationTarget,
     text: (code: string) => string,
+    /** Runs after the per-IP limit, so probing who may sign in is throttled too. */
+    mayReceive: () => Promise<void> = () => Promise.resolve(),
   ): Promise<PhoneConfirmationSent> {
     const { db, counters, limits } = this.deps;
     const now = this.deps.now();
@@ -62,6 +64,7 @@ export class PhoneConfirmations {
     if (ipHits > limits.smsPerIpPerHour) {
       throw tooMany("You've reached the rate limit, please wait a few moments and try again.");
     }
+    await mayReceive();
     const latest = await this.latest(target);
     const resendAt = latest
       ? latest.createdAt.getTime() + PHONE_CONFIRMATION_RESEND_SECONDS * 1000
