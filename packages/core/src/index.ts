@@ -29,3 +29,8 @@ export * from './cart-pricing/line-price.ts';
 export * from './cart-pricing/cart-totals.ts';
 export * from './cart-pricing/promo-code.ts';
 export * from './cart-pricing/tip.ts';
+export * from './cart-alerts/validation-summary.ts';
+export * from './cart-alerts/cart-alert.ts';
+export * from './cart-alerts/validation-alert.ts';
+export * from './cart-alerts/cart-events.ts';
+export * from './cart-alerts/checkout-gating.ts';
