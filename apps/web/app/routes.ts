@@ -19,6 +19,11 @@ export default [
       route('menu/support', 'routes/content-page.tsx', { id: 'menu-support' }),
       route('menu/courier-info', 'routes/content-page.tsx', { id: 'menu-courier-info' }),
       route('menu/vendor-info', 'routes/content-page.tsx', { id: 'menu-vendor-info' }),
+      route('menu/address/address-list', 'routes/menu/address-list.tsx', {
+        id: 'menu-address-list',
+      }),
+      route('menu/address/new', 'routes/menu/address-form.tsx', { id: 'menu-address-new' }),
+      route('menu/address/:id', 'routes/menu/address-form.tsx', { id: 'menu-address-edit' }),
       route('404', 'routes/locality-not-found.tsx'),
       route('*', 'routes/not-found.tsx'),
     ]),

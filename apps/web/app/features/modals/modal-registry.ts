@@ -42,6 +42,11 @@ export const MODAL_REGISTRY: Partial<Record<ModalName, ModalEntry>> = {
     titleKey: 'vendorPage.popularModalTitle',
     placement: 'sheet',
   },
+  AuthAddressModal: {
+    Body: lazy(() => import('#app/features/account/addresses/modals/address-modal.tsx')),
+    titleKey: 'address.selectorTitle',
+    placement: 'sheet',
+  },
   ProductSearch: {
     Body: lazy(() => import('#app/features/catalogue/product-search/product-search-modal.tsx')),
     titleKey: 'catalogue.searchProducts',

@@ -1,0 +1,25 @@
+import { redirect } from 'react-router';
+import { ApiRequestError, serverApi, type Schema } from '#app/lib/api-client.ts';
+import type { SoukLoadContext } from '#app/load-context.ts';
+
+/**
+ * A profile-area read for the page request's customer. Without a session the visitor is sent to
+ * the same path with modal=AuthModal (spec 1 §4), as the profile layout does.
+ */
+export async function signedInGet<T>(
+  context: SoukLoadContext,
+  request: Request,
+  path: `/api/${string}`,
+  schema: Schema<T>,
+): Promise<T> {
+  try {
+    return await serverApi(context).get(path, schema, { signal: request.signal });
+  } catch (error) {
+    if (error instanceof ApiRequestError && error.status === 401) {
+      const url = new URL(request.url);
+      url.searchParams.set('modal', 'AuthModal');
+      throw redirect(`${url.pathname}${url.search}`);
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,65 @@
+import type { Address } from '@souk/contracts';
+import { Link } from 'react-router';
+import { useTranslator } from '#app/i18n/use-translator.ts';
+import { ConfirmAction } from '#app/ui/confirm-action.tsx';
+import { PinIcon } from '#app/ui/icons.tsx';
+import { ghostButton } from '#app/ui/styles.ts';
+import { addressTitle } from '../location.ts';
+import { PencilIcon, TrashIcon } from './account-icons.tsx';
+
+interface AddressListProps {
+  addresses: Address[];
+  editPath: (id: string) => string;
+  onDelete: (id: string) => Promise<void>;
+}
+
+function detailsLine(address: Address): string {
+  return [address.apartmentNumber, address.entrance, address.floor].filter(Boolean).join(' · ');
+}
+
+/** The saved addresses with edit and delete (spec 1 §2 "Address list"). */
+export function AddressList({ addresses, editPath, onDelete }: AddressListProps) {
+  const { t } = useTranslator();
+  return (
+    <ul className="divide-y divide-line rounded-2xl border border-line" data-testid="address-list">
+      {addresses.map((address) => {
+        const title = addressTitle(address);
+        const details = detailsLine(address);
+        return (
+          <li
+            key={address.id}
+            data-testid="address-item"
+            data-address-id={address.id}
+            className="flex flex-wrap items-center gap-3 p-4"
+          >
+            <PinIcon className="size-6 shrink-0 text-primary" />
+            <div className="min-w-0 flex-1">
+              <p className="font-semibold" data-testid="address-title">
+                {title}
+              </p>
+              <p className="text-sm text-muted">{address.location.formattedAddress}</p>
+              {details && <p className="text-sm text-muted">{details}</p>}
+            </div>
+            <Link
+              to={editPath(address.id)}
+              aria-label={t('address.edit', { address: title })}
+              data-testid="address-edit"
+              className={ghostButton}
+            >
+              <PencilIcon />
+            </Link>
+            <ConfirmAction
+              trigger={<TrashIcon />}
+              triggerLabel={t('address.delete', { address: title })}
+              question={t('address.deleteConfirm')}
+              confirmLabel={t('address.deleteYes')}
+              cancelLabel={t('address.cancel')}
+              onConfirm={() => onDelete(address.id)}
+              testId="address-delete"
+            />
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,36 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+
+const LeafletMap = lazy(() => import('./leaflet-map.tsx'));
+
+export interface MapPoint {
+  latitude: number;
+  longitude: number;
+}
+
+interface AddressMapProps {
+  center: MapPoint;
+  pin: MapPoint | null;
+  tileUrl: string | null;
+  attribution: string | null;
+  label: string;
+  onPick: (latitude: number, longitude: number) => void;
+}
+
+function MapPlaceholder() {
+  return <div aria-hidden="true" className="h-64 w-full animate-pulse rounded-2xl bg-canvas" />;
+}
+
+/**
+ * Leaflet touches `window` when imported: it loads in the browser only, after the form has
+ * rendered, and never on the server.
+ */
+export function AddressMap(props: AddressMapProps) {
+  const [inBrowser, setInBrowser] = useState(false);
+  useEffect(() => setInBrowser(true), []);
+  if (!inBrowser) return <MapPlaceholder />;
+  return (
+    <Suspense fallback={<MapPlaceholder />}>
+      <LeafletMap {...props} />
+    </Suspense>
+  );
+}

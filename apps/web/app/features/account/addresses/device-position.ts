@@ -1,0 +1,35 @@
+import { DEVICE_COORDINATES_STORAGE_KEY, DEVICE_LOCATION_TIMEOUT_MS } from '@souk/core';
+import type { MapPoint } from './components/address-map.tsx';
+
+function cached(): MapPoint | null {
+  try {
+    const value: unknown = JSON.parse(localStorage.getItem(DEVICE_COORDINATES_STORAGE_KEY) ?? '');
+    if (typeof value !== 'object' || value === null) return null;
+    const { latitude, longitude }: Record<string, unknown> = { ...value };
+    return typeof latitude === 'number' && typeof longitude === 'number'
+      ? { latitude, longitude }
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Spec 1 §4: the device position with a 2 s timeout, any cached position accepted, kept as
+ * device_coordinates (spec 1 §9: "The device-location cache has no expiry"). Null when the
+ * browser has none or the visitor refuses; the stored one is the fallback then.
+ */
+export function devicePosition(): Promise<MapPoint | null> {
+  if (!('geolocation' in navigator)) return Promise.resolve(cached());
+  return new Promise((resolve) => {
+    navigator.geolocation.getCurrentPosition(
+      ({ coords }) => {
+        const point = { latitude: coords.latitude, longitude: coords.longitude };
+        localStorage.setItem(DEVICE_COORDINATES_STORAGE_KEY, JSON.stringify(point));
+        resolve(point);
+      },
+      () => resolve(cached()),
+      { timeout: DEVICE_LOCATION_TIMEOUT_MS, maximumAge: Infinity },
+    );
+  });
+}

@@ -1,0 +1,105 @@
+import type { Address, AddressInput, AddressLocation } from '@souk/contracts';
+
+/** Six decimals is ~10 cm: enough for a door, short enough to read. */
+export function roundCoordinate(value: number): number {
+  return Math.round(value * 1e6) / 1e6;
+}
+
+/**
+ * A dropped pin where the geocoder knows no address: the coordinates are the address text, so
+ * the courier still gets a point and the customer's comment says the rest.
+ */
+export function pinOnlyLocation(latitude: number, longitude: number): AddressLocation {
+  const text = `${roundCoordinate(latitude)}, ${roundCoordinate(longitude)}`;
+  return {
+    latitude: roundCoordinate(latitude),
+    longitude: roundCoordinate(longitude),
+    formattedAddress: text,
+    shortAddress: text,
+    shortAddressExt: null,
+    addressComponents: {
+      externalSource: 'web_onde',
+      externalId: null,
+      plusCode: null,
+      formattedAddress: text,
+      shortAddress: text,
+      shortAddressExt: null,
+      countryName: null,
+      countryCodeISO2: null,
+      adminArea: null,
+      adminAreaCode: null,
+      subAdminArea: null,
+      locality: null,
+      subLocality: null,
+      street: null,
+      streetNumber: null,
+      premise: null,
+      postalCode: null,
+      postalCodeSuffix: null,
+    },
+  };
+}
+
+/** A geocoder result moved to where the pin was dropped: the point is the customer's. */
+export function atPin(location: AddressLocation, latitude: number, longitude: number) {
+  return {
+    ...location,
+    latitude: roundCoordinate(latitude),
+    longitude: roundCoordinate(longitude),
+  };
+}
+
+/** What a list or the header shows: the customer's name for it, else the short address. */
+export function addressTitle(address: Pick<Address, 'name' | 'location'>): string {
+  return address.name || address.location.shortAddress || address.location.formattedAddress;
+}
+
+export interface AddressDetails {
+  name: string;
+  apartmentNumber: string;
+  entrance: string;
+  floor: string;
+  intercom: string;
+  comment: string;
+}
+
+export const DETAIL_FIELDS = [
+  'name',
+  'apartmentNumber',
+  'entrance',
+  'floor',
+  'intercom',
+  'comment',
+] as const satisfies readonly (keyof AddressDetails)[];
+
+export function detailsOf(address: Address | null | undefined): AddressDetails {
+  return {
+    name: address?.name ?? '',
+    apartmentNumber: address?.apartmentNumber ?? '',
+    entrance: address?.entrance ?? '',
+    floor: address?.floor ?? '',
+    intercom: address?.intercom ?? '',
+    comment: address?.comment ?? '',
+  };
+}
+
+/** The body of spec 1 §7's POST/PUT: blank details go as null (the API trims them too). */
+export function addressInput(details: AddressDetails, location: AddressLocation): AddressInput {
+  const text = (value: string) => value.trim() || null;
+  return {
+    name: text(details.name),
+    apartmentNumber: text(details.apartmentNumber),
+    entrance: text(details.entrance),
+    floor: text(details.floor),
+    intercom: text(details.intercom),
+    comment: text(details.comment),
+    location: {
+      latitude: location.latitude,
+      longitude: location.longitude,
+      addressComponents: location.addressComponents,
+      formattedAddress: location.formattedAddress,
+      shortAddress: location.shortAddress,
+      shortAddressExt: location.shortAddressExt,
+    },
+  };
+}

@@ -1,0 +1,129 @@
+import { addressListSchema, type Address, type AddressLocation } from '@souk/contracts';
+import { useEffect, useState } from 'react';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { useCustomer } from '#app/features/account/session/use-customer.ts';
+import type { ModalBodyProps } from '#app/features/modals/modal-types.ts';
+import { useTranslator } from '#app/i18n/use-translator.ts';
+import { browserApi } from '#app/lib/api-client.ts';
+import { useRootData } from '#app/lib/root-data.ts';
+import { PinIcon } from '#app/ui/icons.tsx';
+import { ghostButton, primaryButton, textLink } from '#app/ui/styles.ts';
+import { AddressForm, type AddressFormResult } from '../components/address-form.tsx';
+import { addressTitle } from '../location.ts';
+import {
+  chooseSaved,
+  chooseTemporary,
+  currentSelection,
+  switchLocalityFor,
+} from '../selection/address-selection-client.ts';
+import { useLocalityCenter } from './use-locality-center.ts';
+
+/**
+ * AuthAddressModal (spec 1 §2): the header's address selector and the sign-in flow's last step.
+ * A signed-in customer picks a saved address or adds one; a visitor sets a temporary address
+ * (spec 1 §4), which lives in the browser until they sign in.
+ */
+export default function AddressModal({ close }: ModalBodyProps) {
+  const { t, locale } = useTranslator();
+  const customer = useCustomer();
+  const config = useRootData()?.clientConfig;
+  const { localityCode } = useParams();
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const center = useLocalityCenter(localityCode);
+  const [saved, setSaved] = useState<Address[] | null>(customer ? null : []);
+  const [adding, setAdding] = useState(false);
+
+  useEffect(() => {
+    if (!customer || !config) return;
+    browserApi(config)
+      .get('/api/customer/me/addresses', addressListSchema)
+      .then(setSaved)
+      .catch(() => setSaved([]));
+  }, [customer, config]);
+
+  async function delivered(point: Pick<AddressLocation, 'latitude' | 'longitude'>) {
+    if (!config) return close();
+    const page = { locale, localityCode: localityCode ?? null, pathname };
+    const switched = await switchLocalityFor(config, point, page);
+    if (switched?.path) void navigate(switched.path);
+    else close();
+  }
+
+  async function pick(addresses: Address[], address: Address) {
+    chooseSaved(addresses, address.id);
+    await delivered(address.location);
+  }
+
+  async function done(result: AddressFormResult) {
+    if (!result.id || !config) {
+      chooseTemporary(result.location);
+      return delivered(result.location);
+    }
+    const addresses = await browserApi(config).get('/api/customer/me/addresses', addressListSchema);
+    const address = addresses.find((item) => item.id === result.id);
+    if (address) await pick(addresses, address);
+    else close();
+  }
+
+  if (!center || saved === null) {
+    return <div className="h-64 animate-pulse rounded-2xl bg-canvas" aria-hidden="true" />;
+  }
+
+  if (saved.length > 0 && !adding) {
+    const selectedId = currentSelection().selection.selectedAddressId;
+    return (
+      <div className="space-y-4 p-5" data-testid="address-chooser">
+        <ul className="space-y-2">
+          {saved.map((address) => {
+            const selected = address.id === selectedId;
+            return (
+              <li key={address.id}>
+                <button
+                  type="button"
+                  aria-current={selected ? 'true' : undefined}
+                  onClick={() => void pick(saved, address)}
+                  data-testid="address-choice"
+                  className={`${ghostButton} w-full justify-start rounded-2xl border text-start ${
+                    selected ? 'border-primary bg-primary-soft' : 'border-line'
+                  }`}
+                >
+                  <PinIcon className="size-5 shrink-0 text-primary" />
+                  <span className="min-w-0 flex-1">
+                    <span className="block font-semibold">{addressTitle(address)}</span>
+                    <span className="block truncate text-sm text-muted">
+                      {address.location.formattedAddress}
+                    </span>
+                  </span>
+                  {selected && (
+                    <span className="text-sm text-primary">{t('address.selected')}</span>
+                  )}
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <button type="button" onClick={() => setAdding(true)} className={primaryButton}>
+            {t('address.add')}
+          </button>
+          <Link to={`/${locale}/menu/address/address-list`} className={textLink}>
+            {t('address.manage')}
+          </Link>
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <div className="p-5">
+      <AddressForm
+        mode={customer ? 'save' : 'temporary'}
+        center={center}
+        localityCode={localityCode}
+        submitLabel={customer ? t('address.save') : t('address.deliverHere')}
+        onDone={(result) => void done(result)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,88 @@
+import { addressListSchema } from '@souk/contracts';
+import { useEffect } from 'react';
+import { Link, useRevalidator } from 'react-router';
+import type { Route } from './+types/address-list';
+import { deleteAddress } from '#app/features/account/addresses/api/address-calls.ts';
+import { signedInGet } from '#app/features/account/addresses/api/signed-in-get.server.ts';
+import { AddressList } from '#app/features/account/addresses/components/address-list.tsx';
+import { useTranslator } from '#app/i18n/use-translator.ts';
+import { requireLocale } from '#app/lib/locale.server.ts';
+import { pageMeta } from '#app/lib/meta.ts';
+import { useRootData } from '#app/lib/root-data.ts';
+import { EmptyState } from '#app/ui/empty-state.tsx';
+import { PinIcon } from '#app/ui/icons.tsx';
+import { primaryButton } from '#app/ui/styles.ts';
+
+export async function loader(args: Route.LoaderArgs) {
+  await requireLocale(args);
+  const { context, request } = args;
+  const path = '/api/customer/me/addresses';
+  return { addresses: await signedInGet(context, request, path, addressListSchema) };
+}
+
+export const meta: Route.MetaFunction = (args) => [
+  ...pageMeta(args, ({ t }) => ({ title: t('address.listTitle') })),
+  { name: 'robots', content: 'noindex' },
+];
+
+const selection = () =>
+  import('#app/features/account/addresses/selection/address-selection-client.ts');
+
+/** Spec 1 §2 "Address list": /menu/address/address-list. */
+export default function AddressListPage({ loaderData }: Route.ComponentProps) {
+  const { addresses } = loaderData;
+  const { t, locale } = useTranslator();
+  const config = useRootData()?.clientConfig;
+  const revalidator = useRevalidator();
+
+  // The header's selector shows whether saved addresses exist: keep it in step with this page.
+  useEffect(() => {
+    void selection().then((client) => client.addressesLoaded(addresses));
+  }, [addresses]);
+
+  async function remove(id: string) {
+    if (!config) return;
+    await deleteAddress(config, id);
+    (await selection()).addressDeleted(addresses, id);
+    await revalidator.revalidate();
+  }
+
+  return (
+    <section className="mx-auto w-full max-w-3xl space-y-6 px-4 py-8">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-bold">{t('address.listTitle')}</h1>
+        {addresses.length > 0 && (
+          <Link
+            to={`/${locale}/menu/address/new`}
+            className={primaryButton}
+            data-testid="address-add"
+          >
+            {t('address.add')}
+          </Link>
+        )}
+      </div>
+      {addresses.length === 0 ? (
+        <EmptyState
+          illustration={<PinIcon className="size-16" />}
+          title={t('address.emptyTitle')}
+          text={t('address.emptyText')}
+          testId="address-empty"
+        >
+          <Link
+            to={`/${locale}/menu/address/new`}
+            className={primaryButton}
+            data-testid="address-add"
+          >
+            {t('address.add')}
+          </Link>
+        </EmptyState>
+      ) : (
+        <AddressList
+          addresses={addresses}
+          editPath={(id) => `/${locale}/menu/address/${id}`}
+          onDelete={remove}
+        />
+      )}
+    </section>
+  );
+}
