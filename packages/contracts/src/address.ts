@@ -38,7 +38,8 @@ const optionalText = (max: number) =>
 
 const componentText = optionalText(ADDRESS_TEXT_MAX_LENGTH);
 
-export const addressComponentsSchema = z.object({
+/** What a client may send: blanks become null, the country code upper case. */
+export const addressComponentsInputSchema = z.object({
   externalSource: z.enum(ADDRESS_EXTERNAL_SOURCES).nullish().default(null),
   externalId: componentText,
   plusCode: componentText,
@@ -63,6 +64,29 @@ export const addressComponentsSchema = z.object({
   premise: componentText,
   postalCode: componentText,
   postalCodeSuffix: componentText,
+});
+/**
+ * As answered (no transforms: responses are encoded through these schemas).
+ */
+export const addressComponentsSchema = z.object({
+  externalSource: z.enum(ADDRESS_EXTERNAL_SOURCES).nullable(),
+  externalId: z.string().nullable(),
+  plusCode: z.string().nullable(),
+  formattedAddress: z.string().nullable(),
+  shortAddress: z.string().nullable(),
+  shortAddressExt: z.string().nullable(),
+  countryName: z.string().nullable(),
+  countryCodeISO2: z.string().nullable(),
+  adminArea: z.string().nullable(),
+  adminAreaCode: z.string().nullable(),
+  subAdminArea: z.string().nullable(),
+  locality: z.string().nullable(),
+  subLocality: z.string().nullable(),
+  street: z.string().nullable(),
+  streetNumber: z.string().nullable(),
+  premise: z.string().nullable(),
+  postalCode: z.string().nullable(),
+  postalCodeSuffix: z.string().nullable(),
 });
 export type AddressComponents = z.output<typeof addressComponentsSchema>;
 
@@ -95,7 +119,7 @@ const locationInputSchema = z
   .object({
     latitude: bodyLatitude,
     longitude: bodyLongitude,
-    addressComponents: addressComponentsSchema.default(addressComponentsSchema.parse({})),
+    addressComponents: addressComponentsInputSchema.default(addressComponentsInputSchema.parse({})),
     formattedAddress: componentText,
     shortAddress: componentText,
     shortAddressExt: componentText,
