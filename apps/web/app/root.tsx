@@ -12,6 +12,7 @@ import {
 import type { Route } from './+types/root';
 import { OfflineGate } from '#app/features/errors/components/offline-gate.tsx';
 import { RouteError, ServerError } from '#app/features/errors/components/lazy-error-views.tsx';
+import { loadCustomer } from '#app/features/account/session/load-customer.server.ts';
 import { getPublicInfo } from '#app/features/partner/api/get-public-info.server.ts';
 import { ThemeStyle } from '#app/features/partner/components/theme-style.tsx';
 import { themeCss } from '#app/features/partner/theme-css.ts';
@@ -26,11 +27,19 @@ import './app.css';
 export async function loader({ request, context }: Route.LoaderArgs) {
   // Unprefixed paths are redirected by their own route; until then English is as good as any.
   const locale = localeFromPath(new URL(request.url).pathname) ?? 'en';
-  const info = await getPublicInfo(context).catch((error: unknown) => {
-    if (error instanceof Response) throw error; // 423 → suspended URL
-    console.error('Partner info failed to load', error);
-    return null;
-  });
+  const [info, customer] = await Promise.all([
+    getPublicInfo(context).catch((error: unknown) => {
+      if (error instanceof Response) throw error; // 423 → suspended URL
+      console.error('Partner info failed to load', error);
+      return null;
+    }),
+    loadCustomer(context, request).catch((error: unknown) => {
+      if (error instanceof Response) throw error;
+      // The storefront stays usable signed out when the account service fails.
+      console.error('Customer failed to load', error);
+      return null;
+    }),
+  ]);
   const root: RootData = {
     locale,
     dir: directionOf(locale),
@@ -38,7 +47,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     info,
     themeCss: info ? themeCss(info.theme) : '',
     clientConfig: context.clientConfig,
-    signedIn: false,
+    signedIn: customer !== null,
+    customer,
   };
   return data(root, info ? undefined : { status: 503 });
 }

@@ -9,12 +9,15 @@ export default [
   ...prefix(':lang', [
     layout('routes/layouts/default-layout.tsx', [
       index('routes/home.tsx', { id: 'home' }),
+      route('cart', 'routes/cart.tsx', { id: 'cart' }),
       route(':localityCode', 'routes/locality-home.tsx', { id: 'locality-home' }),
       route(':localityCode/vendor/:id', 'routes/vendor.tsx', { id: 'locality-vendor-id' }),
     ]),
-    layout('routes/layouts/header-only-layout.tsx', [
-      route('cms/:slug', 'routes/content-page.tsx', { id: 'cms-slug' }),
-      route('support', 'routes/content-page.tsx', { id: 'support' }),
+    // Spec 1 §2 "Profile layout": the account menu and every page it opens.
+    layout('routes/menu/profile-layout.tsx', [
+      route('menu', 'routes/menu/menu-index.tsx', { id: 'menu' }),
+      route('menu/profile', 'routes/menu/personal-info.tsx', { id: 'menu-profile' }),
+      route('menu/languages', 'routes/menu/languages.tsx', { id: 'menu-languages' }),
       route('menu/about', 'routes/content-page.tsx', { id: 'menu-about' }),
       route('menu/support', 'routes/content-page.tsx', { id: 'menu-support' }),
       route('menu/courier-info', 'routes/content-page.tsx', { id: 'menu-courier-info' }),
@@ -24,6 +27,12 @@ export default [
       }),
       route('menu/address/new', 'routes/menu/address-form.tsx', { id: 'menu-address-new' }),
       route('menu/address/:id', 'routes/menu/address-form.tsx', { id: 'menu-address-edit' }),
+      route('menu/favorites', 'routes/menu/favorites.tsx', { id: 'menu-favorites' }),
+      route('menu/cards', 'routes/menu/cards.tsx', { id: 'menu-cards' }),
+    ]),
+    layout('routes/layouts/header-only-layout.tsx', [
+      route('cms/:slug', 'routes/content-page.tsx', { id: 'cms-slug' }),
+      route('support', 'routes/content-page.tsx', { id: 'support' }),
       route('404', 'routes/locality-not-found.tsx'),
       route('*', 'routes/not-found.tsx'),
     ]),

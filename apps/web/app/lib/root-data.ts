@@ -1,4 +1,4 @@
-import type { LocaleCode, PublicInfo } from '@souk/contracts';
+import type { CustomerMe, LocaleCode, PublicInfo } from '@souk/contracts';
 import { useRouteLoaderData } from 'react-router';
 import type { Messages } from '#app/i18n/types.ts';
 import type { ClientConfig } from '#app/load-context.ts';
@@ -14,8 +14,10 @@ export interface RootData {
   /** The partner's colours as CSS variables, built on the server (see theme-css.ts). */
   themeCss: string;
   clientConfig: ClientConfig;
-  /** Always false until the auth issue lands. */
+  /** True when `customer` is set. */
   signedIn: boolean;
+  /** The signed-in customer (read it with `useCustomer()`), null for anonymous visitors. */
+  customer: CustomerMe | null;
 }
 
 export function isRootData(value: unknown): value is RootData {

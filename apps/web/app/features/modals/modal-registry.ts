@@ -7,6 +7,33 @@ import type { ModalEntry } from './modal-types.ts';
  * of spec 1 §2 that is not listed yet opens nothing.
  */
 export const MODAL_REGISTRY: Partial<Record<ModalName, ModalEntry>> = {
+  AuthModal: {
+    Body: lazy(() => import('#app/features/account/auth/auth-modal.tsx')),
+    titleKey: 'auth.title',
+    placement: 'center',
+  },
+  AuthConfirmModal: {
+    Body: lazy(() => import('#app/features/account/auth/auth-confirm-modal.tsx')),
+    titleKey: 'auth.confirmTitle',
+    placement: 'center',
+  },
+  AuthNameModal: {
+    Body: lazy(() => import('#app/features/account/auth/auth-name-modal.tsx')),
+    titleKey: 'auth.nameTitle',
+    placement: 'center',
+    // The name is what the sign-in still lacks: a stray click must not lose the step.
+    dismissOnOutsideClick: false,
+  },
+  AuthCourierModal: {
+    Body: lazy(() => import('#app/features/account/auth/auth-courier-modal.tsx')),
+    titleKey: 'auth.courierTitle',
+    placement: 'center',
+  },
+  AuthCourierConfirmModal: {
+    Body: lazy(() => import('#app/features/account/auth/auth-courier-confirm-modal.tsx')),
+    titleKey: 'auth.courierConfirmTitle',
+    placement: 'center',
+  },
   HeaderSearch: {
     Body: lazy(() => import('#app/features/home/modals/header-search.tsx')),
     titleKey: 'search.title',
@@ -41,6 +68,16 @@ export const MODAL_REGISTRY: Partial<Record<ModalName, ModalEntry>> = {
     Body: lazy(() => import('#app/features/catalogue/popular-products/popular-products-modal.tsx')),
     titleKey: 'vendorPage.popularModalTitle',
     placement: 'sheet',
+  },
+  Cart: {
+    Body: lazy(() => import('#app/features/cart/panel/cart-modal.tsx')),
+    titleKey: 'cart.title',
+    placement: 'dropdown',
+  },
+  PreorderModal: {
+    Body: lazy(() => import('#app/features/cart/preorder/preorder-modal.tsx')),
+    titleKey: 'preorder.title',
+    placement: 'center',
   },
   AuthAddressModal: {
     Body: lazy(() => import('#app/features/account/addresses/modals/address-modal.tsx')),

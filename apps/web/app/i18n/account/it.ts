@@ -31,10 +31,6 @@ export const accountIt = {
   'auth.nameLabel': 'Il tuo nome',
   'auth.nameInvalid': 'Da 2 a 30 lettere',
   'auth.saveName': 'Continua',
-  'auth.addressTitle': 'Indirizzo di consegna',
-  'auth.addressIntro': 'Aggiungi l’indirizzo dove consegnare i tuoi ordini.',
-  'auth.addAddress': 'Aggiungi un indirizzo',
-  'auth.later': 'Più tardi',
   'auth.courierTitle': 'Accesso corrieri',
   'auth.courierIntro':
     'Accedi con il numero di telefono registrato per il tuo account da corriere.',
@@ -77,6 +73,8 @@ export const accountIt = {
   'menu.support': 'Assistenza',
   'menu.referral': 'Invita amici',
   'menu.about': 'Informazioni sulla piattaforma',
+  'menu.courierInfo': 'Informazioni per i corrieri',
+  'menu.label': 'Menu dell’account',
   'languages.title': 'Lingua',
   'languages.listLabel': 'Lingue',
   // End of sign-in, profile, menu and languages

@@ -32,10 +32,6 @@ export const accountRu = {
   'auth.nameLabel': 'Ваше имя',
   'auth.nameInvalid': 'От 2 до 30 букв',
   'auth.saveName': 'Продолжить',
-  'auth.addressTitle': 'Адрес доставки',
-  'auth.addressIntro': 'Добавьте адрес, по которому привозить заказы.',
-  'auth.addAddress': 'Добавить адрес',
-  'auth.later': 'Позже',
   'auth.courierTitle': 'Вход для курьеров',
   'auth.courierIntro':
     'Войдите по номеру телефона, на который зарегистрирован ваш курьерский аккаунт.',
@@ -78,6 +74,8 @@ export const accountRu = {
   'menu.support': 'Поддержка',
   'menu.referral': 'Пригласить друзей',
   'menu.about': 'О платформе',
+  'menu.courierInfo': 'Информация для курьеров',
+  'menu.label': 'Меню аккаунта',
   'languages.title': 'Язык',
   'languages.listLabel': 'Языки',
   // End of sign-in, profile, menu and languages

@@ -31,10 +31,6 @@ export const accountUk = {
   'auth.nameLabel': 'Ваше ім’я',
   'auth.nameInvalid': 'Від 2 до 30 літер',
   'auth.saveName': 'Продовжити',
-  'auth.addressTitle': 'Адреса доставки',
-  'auth.addressIntro': 'Додайте адресу, за якою привозити замовлення.',
-  'auth.addAddress': 'Додати адресу',
-  'auth.later': 'Пізніше',
   'auth.courierTitle': 'Вхід для кур’єрів',
   'auth.courierIntro':
     'Увійдіть за номером телефону, на який зареєстровано ваш кур’єрський акаунт.',
@@ -77,6 +73,8 @@ export const accountUk = {
   'menu.support': 'Підтримка',
   'menu.referral': 'Запросити друзів',
   'menu.about': 'Про платформу',
+  'menu.courierInfo': 'Інформація для кур’єрів',
+  'menu.label': 'Меню акаунта',
   'languages.title': 'Мова',
   'languages.listLabel': 'Мови',
   // End of sign-in, profile, menu and languages

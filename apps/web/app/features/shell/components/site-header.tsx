@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { BrandLogo } from '#app/features/partner/components/brand-logo.tsx';
 import { useTranslator } from '#app/i18n/use-translator.ts';
+import { CartSlot } from '#app/features/cart/components/cart-slot.tsx';
 import { usePublicInfo, useRootData } from '#app/lib/root-data.ts';
 import { UserIcon } from '#app/ui/icons.tsx';
 import { focusRing, ghostButton } from '#app/ui/styles.ts';
@@ -27,17 +28,26 @@ export function SiteHeader() {
         <AddressButton />
         <div className="ms-auto flex items-center gap-1">
           <BrowseActions />
+          <CartSlot part="header" />
           {!signedIn && <LanguageSwitcher />}
-          <Link
-            to="?modal=AuthModal"
-            preventScrollReset
-            className={ghostButton}
-            data-testid="header-sign-in"
-          >
-            <UserIcon />
-            <span className="hidden sm:inline">{t('header.signIn')}</span>
-            <span className="sr-only sm:hidden">{t('header.signIn')}</span>
-          </Link>
+          {signedIn ? (
+            <Link to={`/${locale}/menu`} className={ghostButton} data-testid="header-profile">
+              <UserIcon />
+              <span className="hidden sm:inline">{t('profile.headerLink')}</span>
+              <span className="sr-only sm:hidden">{t('profile.headerLink')}</span>
+            </Link>
+          ) : (
+            <Link
+              to="?modal=AuthModal"
+              preventScrollReset
+              className={ghostButton}
+              data-testid="header-sign-in"
+            >
+              <UserIcon />
+              <span className="hidden sm:inline">{t('header.signIn')}</span>
+              <span className="sr-only sm:hidden">{t('header.signIn')}</span>
+            </Link>
+          )}
         </div>
       </div>
     </header>

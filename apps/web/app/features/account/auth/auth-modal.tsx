@@ -1,0 +1,18 @@
+import { useEffect } from 'react';
+import type { ModalBodyProps } from '#app/features/modals/modal-types.ts';
+import { useCustomer } from '../session/use-customer.ts';
+import { PhoneStep } from './phone-step.tsx';
+import { useAuthFlow } from './use-auth-flow.ts';
+
+/** Spec 1 §2 AuthModal: the customer's phone number, country mask from the locality. */
+export default function AuthModal(_: ModalBodyProps) {
+  const customer = useCustomer();
+  const { continueAfterSignIn } = useAuthFlow();
+  // Signed in already (an old link, another tab): on to whatever the flow still lacks.
+  const signedIn = customer !== null;
+  useEffect(() => {
+    if (customer) void continueAfterSignIn(customer);
+    // Only when the signed-in state itself changes, not on every render of the flow.
+  }, [signedIn]);
+  return <PhoneStep audience="customer" />;
+}

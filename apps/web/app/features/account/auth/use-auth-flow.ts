@@ -1,0 +1,67 @@
+import { addressListSchema, type CustomerMe } from '@souk/contracts';
+import { useCallback } from 'react';
+import { useLocation, useNavigate, useRevalidator } from 'react-router';
+import { searchAfterClose } from '#app/features/modals/closing-rules.ts';
+import { searchString, searchWithModal } from '#app/features/modals/modal-link.ts';
+import type { ModalName } from '#app/features/modals/modal-names.ts';
+import { browserApi } from '#app/lib/api-client.ts';
+import { useRootData } from '#app/lib/root-data.ts';
+import { authStep, modalForStep } from './auth-progress.ts';
+
+/** Null when the list cannot be had: the address step is then skipped, not forced. */
+async function addressCount(config: Parameters<typeof browserApi>[0]): Promise<number | null> {
+  try {
+    return (await browserApi(config).get('/api/customer/me/addresses', addressListSchema)).length;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Moves between the sign-in modals without piling history entries (each step replaces the
+ * last), and decides where a fresh sign-in goes next (spec 1 §4): the user is reloaded and,
+ * in parallel, the addresses; no name → AuthNameModal; no address → AuthAddressModal; else
+ * the modal query is cleared.
+ */
+export function useAuthFlow() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const { revalidate } = useRevalidator();
+  const config = useRootData()?.clientConfig;
+
+  const goTo = useCallback(
+    (name: ModalName) => {
+      const search = searchWithModal(new URLSearchParams(location.search), name);
+      void navigate(
+        { search: searchString(search) },
+        { replace: true, preventScrollReset: true, state: location.state },
+      );
+    },
+    [location.search, location.state, navigate],
+  );
+
+  const finish = useCallback(() => {
+    const search = searchAfterClose(new URLSearchParams(location.search), 'AuthModal');
+    void navigate({ search: searchString(search) }, { replace: true, preventScrollReset: true });
+  }, [location.search, navigate]);
+
+  const continueAfterSignIn = useCallback(
+    async (customer: CustomerMe) => {
+      const [count] = await Promise.all([config ? addressCount(config) : null, revalidate()]);
+      const next = modalForStep(
+        authStep({
+          started: true,
+          signedIn: true,
+          codePending: false,
+          hasName: Boolean(customer.name),
+          addressCount: count,
+        }),
+      );
+      if (next) goTo(next);
+      else finish();
+    },
+    [config, revalidate, goTo, finish],
+  );
+
+  return { goTo, finish, continueAfterSignIn };
+}

@@ -1,0 +1,89 @@
+import type { ReactNode } from 'react';
+import { Link, Outlet, redirect, useLocation } from 'react-router';
+import type { Route } from './+types/profile-layout';
+import { loadProfileMenu } from '#app/features/account/profile/load-profile-menu.server.ts';
+import { isMenuRoot, signInRedirect } from '#app/features/account/profile/profile-access.ts';
+import { ProfileSidebar } from '#app/features/account/profile/profile-sidebar.tsx';
+import { loadCustomer } from '#app/features/account/session/load-customer.server.ts';
+import { RouteError } from '#app/features/errors/components/lazy-error-views.tsx';
+import { ModalHost } from '#app/features/modals/modal-host.tsx';
+import { SiteHeader } from '#app/features/shell/components/site-header.tsx';
+import { MAIN_ID, SkipLink } from '#app/features/shell/components/skip-link.tsx';
+import { useTranslator } from '#app/i18n/use-translator.ts';
+import { errorAwareMeta } from '#app/lib/error-meta.ts';
+import { requireLocale } from '#app/lib/locale.server.ts';
+import { BackIcon } from '#app/ui/browsing-icons.tsx';
+import { lazyHydrated } from '#app/ui/lazy-hydrated.tsx';
+import { textLink } from '#app/ui/styles.ts';
+
+const BottomNav = lazyHydrated(() =>
+  import('#app/features/shell/components/bottom-nav.tsx').then((m) => m.BottomNav),
+);
+
+/**
+ * Spec 1 §2 "Profile layout" around every `/{lang}/menu…` page. Anonymous visitors of a page
+ * that needs the user are sent to the same path with `modal=AuthModal` (spec 1 §4).
+ */
+export async function loader(args: Route.LoaderArgs) {
+  const lang = await requireLocale(args);
+  const { context, request } = args;
+  const customer = await loadCustomer(context, request).catch(() => null);
+  const target = signInRedirect(new URL(request.url), customer !== null);
+  if (target) throw redirect(target, { headers: { 'Cache-Control': 'private, no-store' } });
+  return { menu: await loadProfileMenu(context, request, lang, customer !== null) };
+}
+
+export const meta: Route.MetaFunction = (args) => errorAwareMeta(args);
+
+function Frame({ children, sidebar }: { children: ReactNode; sidebar: ReactNode }) {
+  const { t, locale } = useTranslator();
+  const { pathname } = useLocation();
+  // Small screens: the side bar alone on /menu, the page alone elsewhere (spec 1 §2).
+  const onMenu = isMenuRoot(pathname);
+  return (
+    <div className="flex min-h-dvh flex-col pb-16 md:pb-0">
+      <SkipLink />
+      <SiteHeader />
+      <div className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 md:grid md:grid-cols-[20rem_1fr] md:gap-8">
+        <aside aria-label={t('profile.sidebar')} className={onMenu ? 'block' : 'hidden md:block'}>
+          {sidebar}
+        </aside>
+        <main
+          id={MAIN_ID}
+          tabIndex={-1}
+          className={`min-w-0 outline-none ${onMenu ? 'hidden md:block' : 'block'}`}
+        >
+          {!onMenu && (
+            <Link
+              to={`/${locale}/menu`}
+              data-testid="profile-back"
+              className={`${textLink} mb-4 inline-flex min-h-11 items-center gap-1 text-sm md:hidden`}
+            >
+              <BackIcon className="size-4" />
+              {t('profile.back')}
+            </Link>
+          )}
+          {children}
+        </main>
+      </div>
+      <BottomNav />
+      <ModalHost />
+    </div>
+  );
+}
+
+export default function ProfileLayoutRoute({ loaderData }: Route.ComponentProps) {
+  return (
+    <Frame sidebar={<ProfileSidebar menu={loaderData.menu} />}>
+      <Outlet />
+    </Frame>
+  );
+}
+
+export function ErrorBoundary() {
+  return (
+    <Frame sidebar={null}>
+      <RouteError />
+    </Frame>
+  );
+}
