@@ -1,6 +1,9 @@
 import type { Product } from '@souk/contracts';
 import { decideQuickAdd, formatCountBadge } from '@souk/core';
 import { Link } from 'react-router';
+import { useInCartCount } from '#app/features/cart/hooks/use-cart-glance.ts';
+import { useQuickAdd } from '#app/features/cart/hooks/use-quick-add.ts';
+import { lazyHydrated } from '#app/ui/lazy-hydrated.tsx';
 import { focusRing } from '#app/ui/styles.ts';
 import { PlusIcon } from './catalogue-icons.tsx';
 import type { CatalogueFormat } from '../hooks/use-catalogue-format.ts';
@@ -11,13 +14,18 @@ import { ProductImage } from './product-image.tsx';
 
 export type ProductLayout = 'row' | 'card';
 
+/** Server-rendered; its code (and the favourites' fetch) comes when the page is idle. */
+const FavouriteHeart = lazyHydrated(() =>
+  import('#app/features/account/favourites/components/favourite-heart.tsx').then(
+    (m) => m.FavouriteHeart,
+  ),
+);
+
 interface ProductListItemProps {
   product: Product;
   format: CatalogueFormat;
   /** STORE vendors show cards (picture first); restaurants show rows (text first). */
   layout: ProductLayout;
-  /** Units of this product already in the cart; the badge hides at 0. */
-  inCart?: number;
   eagerImage?: boolean;
   /** False where the section or the vendor header already says when ordering opens. */
   showTimeAvailability?: boolean;
@@ -32,16 +40,17 @@ export function ProductListItem({
   product,
   format,
   layout,
-  inCart = 0,
   eagerImage,
   showTimeAvailability = true,
 }: ProductListItemProps) {
   const linkTo = useProductLink();
   const link = linkTo(product.id);
   const orderable = product.available;
-  // Until the cart exists every quick-add opens the modal; the decision is kept on the button so
-  // the cart can act on SUCCESS without touching this layout.
+  // Spec 2 §4 quick-add: SUCCESS adds one plain unit; DEFAULT_NOT_SELECTED and
+  // VALIDATION_FAILED follow the link to the product modal to choose options.
   const quickAdd = decideQuickAdd(product).result;
+  const addNow = useQuickAdd();
+  const inCart = useInCartCount(product.id);
   const card = layout === 'card';
 
   return (
@@ -62,6 +71,12 @@ export function ProductListItem({
           sizes={card ? '(min-width: 768px) 240px, 45vw' : '112px'}
           eager={eagerImage}
           className={card ? 'aspect-[3/2] w-full rounded-xl' : 'size-28 rounded-xl'}
+        />
+        <FavouriteHeart
+          kind="product"
+          id={product.id}
+          name={product.name}
+          className="absolute -end-1 -bottom-1"
         />
         {inCart > 0 && (
           <span
@@ -103,6 +118,7 @@ export function ProductListItem({
               preventScrollReset
               data-testid="product-add"
               data-quick-add={quickAdd}
+              onClick={quickAdd === 'SUCCESS' ? (event) => addNow(event, product) : undefined}
               aria-label={format.t('catalogue.add', { product: product.name })}
               className={`${focusRing} relative z-10 inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-primary-soft text-primary transition hover:bg-primary hover:text-primary-contrast`}
             >

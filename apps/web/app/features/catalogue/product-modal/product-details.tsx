@@ -7,6 +7,7 @@ import {
   type OptionSelection,
 } from '@souk/core';
 import { useState } from 'react';
+import { useModalAdd } from '#app/features/cart/hooks/use-modal-add.ts';
 import { focusRing, touchTarget } from '#app/ui/styles.ts';
 import { PriceTag } from '../components/price-tag.tsx';
 import { ProductAvailability } from '../components/product-availability.tsx';
@@ -19,17 +20,21 @@ import { Stepper } from './stepper.tsx';
 interface ProductDetailsProps {
   product: ProductResponse;
   format: CatalogueFormat;
+  /** Called once the cart took the product (the modal closes). */
+  onAdded: () => void;
 }
 
 /**
  * The product modal's content: picture, texts, weight, nutrition, option groups, quantity and
- * a price that follows every choice. The add button stays disabled until the choice is
- * complete. There is no cart yet, so a complete choice is acknowledged honestly, not "added".
+ * a price that follows every choice, a comment for the kitchen. The add button stays disabled
+ * until the choice is complete; it sends options, quantity and comment to the cart.
  */
-export function ProductDetails({ product, format }: ProductDetailsProps) {
+export function ProductDetails({ product, format, onAdded }: ProductDetailsProps) {
   const [selection, setSelection] = useState<OptionSelection>(EMPTY_SELECTION);
   const [quantity, setQuantity] = useState(1);
-  const [acknowledged, setAcknowledged] = useState(false);
+  const [comment, setComment] = useState('');
+  const [adding, setAdding] = useState(false);
+  const addToCart = useModalAdd();
   const groups = [...product.componentGroups].sort((a, b) => a.order - b.order);
   const problems = selectionProblems(product, selection);
   const missing = groups.filter((group) =>
@@ -46,9 +51,12 @@ export function ProductDetails({ product, format }: ProductDetailsProps) {
       ? format.t('product.chooseRequired', { groups: missing.map((g) => g.name).join(', ') })
       : null;
 
-  const change = (next: OptionSelection) => {
-    setSelection(next);
-    setAcknowledged(false);
+  const change = (next: OptionSelection) => setSelection(next);
+  const add = async () => {
+    setAdding(true);
+    const added = await addToCart({ product, selection, quantity, comment });
+    setAdding(false);
+    if (added) onAdded();
   };
 
   return (
@@ -95,11 +103,18 @@ export function ProductDetails({ product, format }: ProductDetailsProps) {
       </div>
 
       <div className="sticky bottom-0 flex flex-col gap-2 border-t border-line bg-surface p-4">
-        {acknowledged && (
-          <p role="status" data-testid="product-cart-note" className="text-sm font-medium">
-            {format.t('product.cartComing')}
-          </p>
-        )}
+        <label className="text-sm font-medium">
+          <span className="sr-only">{format.t('cart.lineComment')}</span>
+          <input
+            data-testid="product-comment"
+            value={comment}
+            maxLength={500}
+            onChange={(event) => setComment(event.target.value)}
+            placeholder={format.t('cart.lineCommentPlaceholder')}
+            aria-label={format.t('cart.lineComment')}
+            className="w-full rounded-xl border border-line px-3 py-2"
+          />
+        </label>
         {hint && (
           <p
             id={hintId}
@@ -122,9 +137,9 @@ export function ProductDetails({ product, format }: ProductDetailsProps) {
           <button
             type="button"
             data-testid="product-modal-add"
-            disabled={!complete}
+            disabled={!complete || adding}
             aria-describedby={hint ? hintId : undefined}
-            onClick={() => setAcknowledged(true)}
+            onClick={() => void add()}
             className={`${focusRing} ${touchTarget} flex flex-1 items-center justify-center gap-2 rounded-full bg-primary px-5 py-3 font-bold text-primary-contrast shadow-sm transition hover:brightness-95 disabled:cursor-not-allowed disabled:bg-line disabled:text-muted disabled:shadow-none`}
           >
             <span data-testid="product-modal-total" className="tabular-nums">

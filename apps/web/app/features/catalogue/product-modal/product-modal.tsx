@@ -32,7 +32,7 @@ function useSeededProduct(): SeededProduct | null {
 }
 
 /** `?modal=ProductModal&productId=…`: fetched in the browser, or rendered from the loader's copy. */
-export default function ProductModalBody(_props: ModalBodyProps) {
+export default function ProductModalBody({ close }: ModalBodyProps) {
   const [params] = useSearchParams();
   const productId = params.get('productId');
   const root = useRootData();
@@ -56,5 +56,7 @@ export default function ProductModalBody(_props: ModalBodyProps) {
       />
     );
   }
-  return <ProductDetails key={remote.data.id} product={remote.data} format={format} />;
+  return (
+    <ProductDetails key={remote.data.id} product={remote.data} format={format} onAdded={close} />
+  );
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { CartSlot } from '#app/features/cart/components/cart-slot.tsx';
 import { ModalHost } from '#app/features/modals/modal-host.tsx';
 import { lazyHydrated } from '#app/ui/lazy-hydrated.tsx';
 import { SiteHeader } from './site-header.tsx';
@@ -19,6 +20,7 @@ export function DefaultLayout({ children }: { children: ReactNode }) {
       </main>
       <SiteFooter />
       <BottomNav />
+      <CartSlot part="page" />
       <ModalHost />
     </div>
   );

@@ -1,0 +1,43 @@
+/**
+ * The only cart module every page loads: what the header, the floating button and product
+ * badges need to know (is there a cart, how many of each product), published by the cart
+ * store once it runs. The store itself, its calls and every cart screen load lazily.
+ */
+export interface CartGlance {
+  /** Units in the whole cart. */
+  count: number;
+  /** Minor units, the cart's final total. */
+  total: number;
+  currency: string;
+  /** Units per product id, over every vendor cart. */
+  counts: Readonly<Record<string, number>>;
+}
+
+/** Spec 2 §9 "Storage keys: cartId, cart, lastAddressId". */
+export const CART_ID_KEY = 'cartId';
+
+let glance: CartGlance | null = null;
+const listeners = new Set<() => void>();
+
+export function publishGlance(next: CartGlance | null): void {
+  glance = next;
+  for (const listener of listeners) listener();
+}
+
+export function subscribeGlance(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export const getGlance = (): CartGlance | null => glance;
+
+/** A cart id kept from an earlier visit (local storage can throw in private modes). */
+export function storedCartId(): string | null {
+  try {
+    return localStorage.getItem(CART_ID_KEY);
+  } catch {
+    return null;
+  }
+}
+
+export const loadCartStore = () => import('./state/cart-store.ts');

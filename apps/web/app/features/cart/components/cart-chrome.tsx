@@ -1,0 +1,33 @@
+import { lazy, Suspense } from 'react';
+import { useLocation, useMatches } from 'react-router';
+import { MODAL_PARAM } from '#app/features/modals/modal-link.ts';
+import type { CartSlotPart } from './cart-slot.tsx';
+import { FloatingCartButton } from './floating-cart-button.tsx';
+import { HeaderCartButton } from './header-cart-button.tsx';
+
+const CartSidebar = lazy(() => import('../panel/cart-sidebar.tsx'));
+const CartAlerts = lazy(() => import('../alerts/cart-alerts.tsx'));
+
+/**
+ * Spec 2 §2 "Floating cart button … hidden on the cart, support, cart modal, address modal, 404
+ * and CMS pages". Support, 404 and CMS pages use the header-only layout, which has no page slot.
+ */
+const NO_FLOATING_MODALS = new Set(['Cart', 'AuthAddressModal', 'EditAddressModal']);
+
+/** The cart's buttons (and the desktop side bar), loaded once a cart exists. */
+export default function CartChrome({ part }: { part: CartSlotPart }) {
+  const { search } = useLocation();
+  const onCartPage = useMatches().some((match) => match.id === 'cart');
+  if (part === 'header') return <HeaderCartButton />;
+  if (onCartPage) return null;
+  const modal = new URLSearchParams(search).get(MODAL_PARAM);
+  return (
+    <>
+      {!NO_FLOATING_MODALS.has(modal ?? '') && <FloatingCartButton />}
+      <Suspense fallback={null}>
+        <CartSidebar />
+        <CartAlerts />
+      </Suspense>
+    </>
+  );
+}

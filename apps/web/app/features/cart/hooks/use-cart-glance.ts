@@ -1,0 +1,13 @@
+import { useSyncExternalStore } from 'react';
+import { getGlance, subscribeGlance, type CartGlance } from '../cart-signal.ts';
+
+/** The cart at a glance; null on the server and until the cart store has loaded a cart. */
+export function useCartGlance(): CartGlance | null {
+  return useSyncExternalStore(subscribeGlance, getGlance, () => null);
+}
+
+/** Units of one product in the cart (0 without a cart): the product items' badge. */
+export function useInCartCount(productId: string): number {
+  const glance = useCartGlance();
+  return glance?.counts[productId] ?? 0;
+}

@@ -1,0 +1,57 @@
+import type { OptionSelection } from '@souk/core';
+import { useLocation, useNavigate, useParams } from 'react-router';
+import { searchString, searchWithModal } from '#app/features/modals/modal-link.ts';
+import { useRootData } from '#app/lib/root-data.ts';
+import { loadCartStore } from '../cart-signal.ts';
+
+interface ModalProduct {
+  id: string;
+  vendorId: string;
+  timeAvailabilityInfo: { available: boolean; closestPreorderDateTime: string | null };
+}
+
+export interface ModalAddInput {
+  product: ModalProduct;
+  selection: OptionSelection;
+  quantity: number;
+  comment: string;
+}
+
+function componentsOf(selection: OptionSelection) {
+  return Object.entries(selection).flatMap(([groupId, picks]) =>
+    Object.entries(picks)
+      .filter(([, count]) => count > 0)
+      .map(([componentId, count]) => ({ groupId, componentId, count })),
+  );
+}
+
+/**
+ * The product modal's add button: the chosen options, quantity and comment go to the cart.
+ * Resolves true once the cart took them (the modal then closes); a product that can only be
+ * preordered swaps the product modal for the preorder modal and is added 1 s after it closes.
+ */
+export function useModalAdd(): (input: ModalAddInput) => Promise<boolean> {
+  const root = useRootData();
+  const { localityCode } = useParams();
+  const { search } = useLocation();
+  const navigate = useNavigate();
+  return async ({ product, selection, quantity, comment }) => {
+    if (!root || !localityCode) return false;
+    const store = await loadCartStore();
+    store.useConfigOnce(root.clientConfig);
+    const line = {
+      localityCode,
+      vendorId: product.vendorId,
+      productId: product.id,
+      components: componentsOf(selection),
+      comment: comment.trim(),
+    };
+    const add = () => store.addToCart(root.clientConfig, line, quantity);
+    if (store.needsPreorderFirst(product, () => void add())) {
+      const next = searchWithModal(new URLSearchParams(search), 'PreorderModal');
+      void navigate({ search: searchString(next) }, { replace: true, preventScrollReset: true });
+      return false;
+    }
+    return (await add()) !== null;
+  };
+}

@@ -1,0 +1,41 @@
+import type { MouseEvent } from 'react';
+import { useLocation, useNavigate, useParams } from 'react-router';
+import { modalLink } from '#app/features/modals/modal-link.ts';
+import { useRootData } from '#app/lib/root-data.ts';
+import { loadCartStore } from '../cart-signal.ts';
+
+interface QuickAddProduct {
+  id: string;
+  vendorId: string;
+  timeAvailabilityInfo: { available: boolean; closestPreorderDateTime: string | null };
+}
+
+/**
+ * The click of a product list item's add button when core's quick-add says SUCCESS (spec 2 §4
+ * "Product quick-add"): adds one plain unit instead of following the link to the product
+ * modal. The cart code loads on the first tap; a product that can only be preordered opens
+ * the preorder modal first.
+ */
+export function useQuickAdd(): (event: MouseEvent, product: QuickAddProduct) => void {
+  const root = useRootData();
+  const { localityCode } = useParams();
+  const { search } = useLocation();
+  const navigate = useNavigate();
+  return (event, product) => {
+    if (!root || !localityCode) return;
+    event.preventDefault();
+    void loadCartStore().then((store) => {
+      const line = {
+        localityCode,
+        vendorId: product.vendorId,
+        productId: product.id,
+        components: [],
+      };
+      const add = () => store.quickAdd(root.clientConfig, line);
+      store.useConfigOnce(root.clientConfig);
+      if (!store.needsPreorderFirst(product, add)) return add();
+      const link = modalLink(search, 'PreorderModal');
+      void navigate(link.to, { state: link.state, preventScrollReset: true });
+    });
+  };
+}

@@ -1,0 +1,126 @@
+import type { Cart } from '@souk/contracts/cart';
+import { isValidPromoCode, toMinorUnits } from '@souk/core';
+import { useState } from 'react';
+import type { CatalogueFormat } from '#app/features/catalogue/hooks/use-catalogue-format.ts';
+import { focusRing, ghostButton } from '#app/ui/styles.ts';
+import {
+  applyPromoCode,
+  removePromoCode,
+  setReceiptType,
+  setTip,
+  useCartState,
+} from '../state/cart-store.ts';
+
+const RECEIPT_TYPES = ['DELIVERY', 'TAKEAWAY'] as const;
+/** Spec 2 §9 "Default tip settings: … tipValues 1, 5, 10" (whole currency units). */
+const TIP_VALUES = [1, 5, 10];
+
+const chip = (active: boolean) =>
+  `${focusRing} min-h-11 rounded-full border px-4 py-2 text-sm font-semibold ${
+    active ? 'border-primary bg-primary text-primary-contrast' : 'border-line bg-surface'
+  }`;
+
+/** The cart page's choices: delivery or takeaway, a tip and a promo code (spec 2 §2, §5). */
+export function CartOptions({ cart, format }: { cart: Cart; format: CatalogueFormat }) {
+  const { promoResult } = useCartState();
+  const [code, setCode] = useState('');
+  const [touched, setTouched] = useState(false);
+  const codeValid = isValidPromoCode(code);
+  return (
+    <div className="flex flex-col gap-5">
+      <fieldset className="flex flex-col gap-2">
+        <legend className="mb-2 font-bold">{format.t('cart.receiptType')}</legend>
+        <div className="flex gap-2" data-testid="cart-receipt-type">
+          {RECEIPT_TYPES.map((type) => (
+            <button
+              key={type}
+              type="button"
+              aria-pressed={cart.receiptType === type}
+              onClick={() => cart.receiptType !== type && void setReceiptType(type)}
+              className={chip(cart.receiptType === type)}
+            >
+              {format.t(`cart.receipt${type}`)}
+            </button>
+          ))}
+        </div>
+      </fieldset>
+      <fieldset className="flex flex-col gap-2">
+        <legend className="mb-2 font-bold">{format.t('cart.tipTitle')}</legend>
+        <div className="flex flex-wrap gap-2" data-testid="cart-tip">
+          {[0, ...TIP_VALUES].map((value) => {
+            const amount = toMinorUnits(value, cart.currencyCode);
+            return (
+              <button
+                key={value}
+                type="button"
+                aria-pressed={cart.tipAmount === amount}
+                onClick={() => void setTip(amount)}
+                className={chip(cart.tipAmount === amount)}
+              >
+                {value === 0 ? format.t('cart.tipNone') : format.money(amount)}
+              </button>
+            );
+          })}
+        </div>
+      </fieldset>
+      <form
+        className="flex flex-col gap-2"
+        onSubmit={(event) => {
+          event.preventDefault();
+          setTouched(true);
+          if (codeValid) void applyPromoCode(code.trim());
+        }}
+      >
+        <label htmlFor="cart-promo" className="font-bold">
+          {format.t('cart.promoTitle')}
+        </label>
+        {cart.promocode ? (
+          <p className="flex items-center justify-between gap-2" data-testid="cart-promo-applied">
+            <span className="font-mono font-bold">{cart.promocode.code}</span>
+            <button
+              type="button"
+              className={ghostButton}
+              onClick={() => void removePromoCode()}
+              aria-label={format.t('cart.promoRemove', { code: cart.promocode.code })}
+            >
+              ✕
+            </button>
+          </p>
+        ) : (
+          <div className="flex gap-2">
+            <input
+              id="cart-promo"
+              data-testid="cart-promo-input"
+              value={code}
+              maxLength={20}
+              aria-invalid={touched && !codeValid}
+              placeholder={format.t('cart.promoPlaceholder')}
+              onChange={(event) => setCode(event.target.value)}
+              className="min-h-11 min-w-0 flex-1 rounded-xl border border-line px-3"
+            />
+            <button
+              type="submit"
+              data-testid="cart-promo-apply"
+              className={`${ghostButton} border border-line`}
+            >
+              {format.t('cart.promoApply')}
+            </button>
+          </div>
+        )}
+        {touched && !codeValid && !cart.promocode && (
+          <p className="text-sm text-red-700">{format.t('cart.promoInvalid')}</p>
+        )}
+        {promoResult && (
+          <p
+            role="status"
+            data-testid="cart-promo-result"
+            data-result={promoResult}
+            className={`text-sm font-medium ${promoResult === 'OK' ? 'text-green-700' : 'text-red-700'}`}
+          >
+            {format.t(`cart.promo${promoResult}`)}
+          </p>
+        )}
+      </form>
+    </div>
+  );
+}

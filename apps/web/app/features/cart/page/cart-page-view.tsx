@@ -1,0 +1,45 @@
+import { useEffect } from 'react';
+import { Link } from 'react-router';
+import { useCatalogueFormat } from '#app/features/catalogue/hooks/use-catalogue-format.ts';
+import { useRootData } from '#app/lib/root-data.ts';
+import { textLink } from '#app/ui/styles.ts';
+import CartAlerts from '../alerts/cart-alerts.tsx';
+import { CartPanel } from '../panel/cart-panel.tsx';
+import { startCart, useCartState } from '../state/cart-store.ts';
+import { CartOptions } from './cart-options.tsx';
+import { CheckoutButton } from './checkout-button.tsx';
+
+const stay = () => undefined;
+
+/** `/{lang}/cart` (spec 2 §2 "Cart page"): the cart, its choices, and the way to checkout. */
+export function CartPageView() {
+  const root = useRootData();
+  const { cart, validation } = useCartState();
+  const format = useCatalogueFormat(cart?.currencyCode ?? 'EUR');
+  useEffect(() => {
+    if (root) void startCart(root.clientConfig, root.signedIn);
+  }, [root]);
+  const back = cart ? `/${format.locale}/${cart.localityCode}` : `/${format.locale}`;
+  return (
+    <div data-testid="cart-page" className="mx-auto max-w-2xl px-4 pt-4 pb-16">
+      <Link
+        to={back}
+        className={`${textLink} inline-flex min-h-11 items-center text-sm font-semibold text-muted`}
+      >
+        {format.t('cart.back')}
+      </Link>
+      <h1 className="mb-2 text-3xl font-extrabold">{format.t('cart.pageTitle')}</h1>
+      <div className="rounded-3xl border border-line">
+        <CartPanel place="page" close={stay}>
+          {cart && cart.vendorCarts.length > 0 && (
+            <>
+              <CartOptions cart={cart} format={format} />
+              <CheckoutButton cart={cart} validation={validation} format={format} />
+            </>
+          )}
+        </CartPanel>
+      </div>
+      <CartAlerts />
+    </div>
+  );
+}

@@ -1,0 +1,73 @@
+import type { Cart } from '@souk/contracts/cart';
+import { decideQuickAdd } from '@souk/core';
+import { Link, useLocation } from 'react-router';
+import { ProductImage } from '#app/features/catalogue/components/product-image.tsx';
+import type { CatalogueFormat } from '#app/features/catalogue/hooks/use-catalogue-format.ts';
+import { modalLink } from '#app/features/modals/modal-link.ts';
+import { useRootData } from '#app/lib/root-data.ts';
+import { focusRing } from '#app/ui/styles.ts';
+import { quickAdd } from '../state/cart-store.ts';
+
+/** Spec 2 §2: "Product suggestion sections, shown as horizontal lists" (uiControls.computedSections). */
+export function CartSuggestions({ cart, format }: { cart: Cart; format: CatalogueFormat }) {
+  const root = useRootData();
+  const { search } = useLocation();
+  const sections = cart.uiControls.computedSections.filter((s) => s.products.length > 0);
+  if (!root || sections.length === 0) return null;
+  return (
+    <div className="flex flex-col gap-4" data-testid="cart-suggestions">
+      {sections.map((section) => (
+        <section key={section.key} aria-label={section.name}>
+          <h3 className="mb-2 font-bold">{section.name}</h3>
+          <ul className="-mx-1 flex gap-3 overflow-x-auto px-1 pb-2">
+            {section.products.map((product) => {
+              const needsModal = decideQuickAdd(product).result !== 'SUCCESS';
+              const link = modalLink(search, 'ProductModal', { productId: product.id });
+              const label = format.t('cart.addSuggestion', { product: product.name });
+              return (
+                <li key={product.id} className="flex w-32 shrink-0 flex-col gap-1">
+                  <ProductImage
+                    image={product.image}
+                    width={128}
+                    height={96}
+                    sizes="128px"
+                    className="h-24 w-32 rounded-xl"
+                  />
+                  <span className="line-clamp-2 text-sm font-medium">{product.name}</span>
+                  {needsModal || !product.available ? (
+                    <Link
+                      to={link.to}
+                      state={link.state}
+                      preventScrollReset
+                      aria-label={label}
+                      className={`${focusRing} rounded-full bg-primary-soft px-3 py-1.5 text-center text-sm font-bold text-primary`}
+                    >
+                      {format.money(product.price)}
+                    </Link>
+                  ) : (
+                    <button
+                      type="button"
+                      data-testid="cart-suggestion-add"
+                      aria-label={label}
+                      onClick={() =>
+                        quickAdd(root.clientConfig, {
+                          localityCode: cart.localityCode,
+                          vendorId: product.vendorId,
+                          productId: product.id,
+                          components: [],
+                        })
+                      }
+                      className={`${focusRing} rounded-full bg-primary-soft px-3 py-1.5 text-sm font-bold text-primary`}
+                    >
+                      + {format.money(product.price)}
+                    </button>
+                  )}
+                </li>
+              );
+            })}
+          </ul>
+        </section>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,155 @@
+import {
+  initialPreorderChoice,
+  preorderConfirmLabel,
+  preorderConfirmPlan,
+  preorderEnabled,
+  preorderSchedule,
+  timeAfterDayChange,
+  type PreorderChoice,
+  type PreorderDay,
+  type PreorderDayLabel,
+} from '@souk/core';
+import { useMemo, useState } from 'react';
+import { RemoteFallback } from '#app/features/catalogue/components/remote-fallback.tsx';
+import { useCatalogueFormat } from '#app/features/catalogue/hooks/use-catalogue-format.ts';
+import type { ModalBodyProps } from '#app/features/modals/modal-types.ts';
+import { focusRing, primaryButton } from '#app/ui/styles.ts';
+import { runAfterPreorder, setPreorder, useCartState } from '../state/cart-store.ts';
+import { usePreorderContext, type PreorderContext } from './use-preorder-context.ts';
+
+const selectClass = `${focusRing} min-h-12 w-full rounded-xl border border-line bg-surface px-3`;
+
+function PreorderForm({ context, close }: { context: PreorderContext } & ModalBodyProps) {
+  const { cart, pendingAfterPreorder, preferredPreorder } = useCartState();
+  const format = useCatalogueFormat(cart?.currencyCode ?? context.locality.locale.currencyCode);
+  const period = context.locality.delivery.preOrderPeriod;
+  const now = useMemo(() => new Date(), []);
+  const timeContext = {
+    now,
+    timeZone: context.locality.timeZone,
+    preorderPeriod: period,
+    workingHours: context.vendor?.workingHours ?? null,
+    deliveryMinutes: context.vendor?.maxEstimatedDeliveryDuration,
+  };
+  const chosen = cart ? cart.preorderDateTime : preferredPreorder;
+  const schedule = preorderSchedule({ ...timeContext, preorderDateTime: chosen });
+  const days = schedule.days;
+  const [choice, setChoice] = useState<PreorderChoice>(() =>
+    initialPreorderChoice(chosen, days, timeContext),
+  );
+  const enabled = preorderEnabled(period);
+  const dayName = (label: PreorderDayLabel, value: string) =>
+    label.kind === 'today'
+      ? format.t('preorder.today')
+      : label.kind === 'tomorrow'
+        ? format.t('preorder.tomorrow')
+        : format.localDateTime(`${value}T00:00`).date;
+  const label = preorderConfirmLabel(period, days, choice);
+  const plan = preorderConfirmPlan(period, days, choice, cart !== null);
+  const activeDay: PreorderDay | undefined = days.find((d) => d.value === choice.day);
+  const info = pendingAfterPreorder?.availableAt
+    ? format.t('preorder.infoAvailableAt', {
+        time: format.localDateTime(pendingAfterPreorder.availableAt).time,
+      })
+    : pendingAfterPreorder
+      ? format.t('preorder.infoNotAvailable')
+      : format.t('preorder.info');
+
+  const confirm = async () => {
+    if (plan.action === 'blocked') return;
+    if (plan.action === 'update') await setPreorder(plan.preorderDateTime);
+    close();
+    runAfterPreorder();
+  };
+
+  return (
+    <form
+      data-testid="preorder-form"
+      className="flex flex-col gap-4 p-5"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void confirm();
+      }}
+    >
+      <p className="text-muted">{enabled ? info : format.t('preorder.unavailable')}</p>
+      {enabled && (
+        <>
+          <label className="flex items-center gap-3 font-medium">
+            <input
+              type="checkbox"
+              data-testid="preorder-asap"
+              checked={choice.asap}
+              onChange={(event) => setChoice({ ...choice, asap: event.target.checked })}
+              className="size-5 accent-[var(--color-primary)]"
+            />
+            {format.t('preorder.asap')}
+          </label>
+          <label className="flex flex-col gap-1 text-sm font-medium">
+            {format.t('preorder.day')}
+            <select
+              data-testid="preorder-day"
+              className={selectClass}
+              value={choice.day}
+              disabled={choice.asap}
+              onChange={(event) => {
+                const day = event.target.value;
+                setChoice({ ...choice, day, time: timeAfterDayChange(days, day, choice.time) });
+              }}
+            >
+              {days.map((day) => (
+                <option key={day.value} value={day.value}>
+                  {dayName(day.label, day.value)}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className="flex flex-col gap-1 text-sm font-medium">
+            {format.t('preorder.time')}
+            <select
+              data-testid="preorder-time"
+              className={`${selectClass} max-h-[23rem]`}
+              value={choice.time}
+              disabled={choice.asap}
+              onChange={(event) => setChoice({ ...choice, time: event.target.value })}
+            >
+              {(activeDay?.times ?? []).map((time) => (
+                <option key={time} value={time}>
+                  {time}
+                </option>
+              ))}
+            </select>
+          </label>
+        </>
+      )}
+      <button
+        type="submit"
+        data-testid="preorder-confirm"
+        disabled={plan.action === 'blocked'}
+        className={`${primaryButton} disabled:opacity-50`}
+      >
+        {choice.asap && enabled
+          ? format.t('preorder.asap')
+          : label.kind === 'slot'
+            ? format.t('preorder.confirmAt', {
+                day: dayName(label.day, choice.day),
+                time: label.time,
+              })
+            : format.t('preorder.understand')}
+      </button>
+    </form>
+  );
+}
+
+/** Spec 2 §2 "Preorder modal": title 'Time of delivery', info text, day and time pickers. */
+export default function PreorderModal({ close }: ModalBodyProps) {
+  const context = usePreorderContext();
+  if (context === null || context === 'failed')
+    return (
+      <RemoteFallback
+        status={context === null ? 'loading' : 'failed'}
+        notFoundText=""
+        onRetry={() => window.location.reload()}
+      />
+    );
+  return <PreorderForm context={context} close={close} />;
+}

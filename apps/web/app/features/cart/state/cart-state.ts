@@ -1,0 +1,83 @@
+import type { Cart, PromoCodeResult, ValidateCartResult } from '@souk/contracts/cart';
+import { useSyncExternalStore } from 'react';
+import { publishGlance } from '../cart-signal.ts';
+import { glanceOf } from './optimistic.ts';
+
+/** An alert the cart asks the customer to answer (spec 2 §4 "Cart alert events", §8). */
+export type CartAlertRequest =
+  /** From a validation result: what core's decision says to show. */
+  | { kind: 'validation'; validation: ValidateCartResult }
+  /** Spec 2 §8: any failed cart operation; confirming reloads the page. */
+  | { kind: 'error' }
+  | { kind: 'vendorsMax' }
+  /** "Removing the last item asks for confirmation to clear the cart." */
+  | { kind: 'lastProduct'; vendorCartId: string; cartProductId: string }
+  /** The trash icon of a vendor card. */
+  | { kind: 'cleanCart' };
+
+export interface CartSnackbar {
+  id: number;
+  text: 'maxCount' | 'minOrder' | 'checkoutBlocked';
+}
+
+export interface CartState {
+  cart: Cart | null;
+  validation: ValidateCartResult | null;
+  /** True until the first load settles (a stored id or a customer's cart). */
+  loading: boolean;
+  /** Units added by taps whose call has not answered yet, per product id. */
+  pendingAdds: Readonly<Record<string, number>>;
+  alert: CartAlertRequest | null;
+  snackbar: CartSnackbar | null;
+  promoResult: PromoCodeResult | null;
+  /** Spec 2 §4 checkout gating: set when a visitor asked to check out, before signing in. */
+  wantedCheckout: boolean;
+  /** The time picked before a cart existed (null: ASAP). */
+  preferredPreorder: string | null;
+  /** An add that waits for the preorder modal (spec 2 §4 "Opening a product"). */
+  pendingAfterPreorder: PendingAdd | null;
+}
+
+export interface PendingAdd {
+  run: () => void;
+  /** When the product can be ordered for next (local date-time), for the info text. */
+  availableAt: string | null;
+}
+
+let state: CartState = {
+  cart: null,
+  validation: null,
+  loading: false,
+  pendingAdds: {},
+  alert: null,
+  snackbar: null,
+  promoResult: null,
+  wantedCheckout: false,
+  preferredPreorder: null,
+  pendingAfterPreorder: null,
+};
+const listeners = new Set<() => void>();
+
+export const getCartState = (): CartState => state;
+
+export function setCartState(patch: Partial<CartState>): void {
+  const glanceChanged = 'cart' in patch || 'pendingAdds' in patch;
+  state = { ...state, ...patch };
+  if (glanceChanged) publishGlance(glanceOf(state.cart, state.pendingAdds));
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function useCartState(): CartState {
+  return useSyncExternalStore(subscribe, getCartState, getCartState);
+}
+
+let snackbarId = 0;
+export function showSnackbar(text: CartSnackbar['text']): void {
+  snackbarId += 1;
+  setCartState({ snackbar: { id: snackbarId, text } });
+}
