@@ -25,6 +25,7 @@ export * from './preorder/delivery-window.ts';
 export * from './preorder/slots.ts';
 export * from './preorder/check-delivery-time.ts';
 export * from './preorder/picker.ts';
+export * from './preorder/schedule-change.ts';
 export * from './cart-pricing/line-price.ts';
 export * from './cart-pricing/cart-totals.ts';
 export * from './cart-pricing/promo-code.ts';
