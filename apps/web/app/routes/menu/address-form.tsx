@@ -36,7 +36,7 @@ export default function AddressFormPage({ loaderData }: Route.ComponentProps) {
   const { t, locale } = useTranslator();
   const navigate = useNavigate();
   return (
-    <section className="mx-auto w-full max-w-3xl space-y-6 px-4 py-8">
+    <section className="space-y-6">
       <h1 className="text-2xl font-bold">
         {address ? t('address.editTitle') : t('address.newTitle')}
       </h1>

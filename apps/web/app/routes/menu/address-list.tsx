@@ -48,7 +48,7 @@ export default function AddressListPage({ loaderData }: Route.ComponentProps) {
   }
 
   return (
-    <section className="mx-auto w-full max-w-3xl space-y-6 px-4 py-8">
+    <section className="space-y-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-bold">{t('address.listTitle')}</h1>
         {addresses.length > 0 && (

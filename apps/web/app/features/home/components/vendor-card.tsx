@@ -8,6 +8,13 @@ import { vendorPath } from '../vendor-path.ts';
 import { InfoPopover } from './info-popover.tsx';
 import { VendorImage } from './vendor-image.tsx';
 
+/** Server-rendered; its code (and the favourites' fetch) comes when the page is idle. */
+const FavouriteHeart = lazyHydrated(() =>
+  import('#app/features/account/favourites/components/favourite-heart.tsx').then(
+    (m) => m.FavouriteHeart,
+  ),
+);
+
 /** Fetched when its popup opens: the code for that comes when the page is idle. */
 const VendorProducts = lazyHydrated(() =>
   import('./vendor-products.tsx').then((m) => m.VendorProducts),
@@ -49,6 +56,12 @@ export function VendorCard({ vendor, localityCode, currency, eager, priority }: 
         <span className="vendor-type">
           {t(vendor.vendorType === 'STORE' ? 'vendor.card.store' : 'vendor.card.restaurant')}
         </span>
+        <FavouriteHeart
+          kind="vendor"
+          id={vendor.id}
+          name={vendor.name}
+          className="absolute end-3 top-3"
+        />
         {!vendor.working && (
           <p className="vendor-closed">
             {t('vendor.card.closed')} · {nearest}
