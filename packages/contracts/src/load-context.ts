@@ -5,6 +5,9 @@ export interface ClientConfig {
   baseUrl: string;
   suspendedDemoUrl: string;
   suspendedProdUrl: string;
+  /** XYZ tile template (`{z}/{x}/{y}`) for the address map. */
+  mapTileUrl: string;
+  mapTileAttribution: string;
 }
 
 /**

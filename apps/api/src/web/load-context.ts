@@ -19,6 +19,8 @@ export function loadContextFactory(app: FastifyInstance, config: AppConfig) {
     baseUrl: config.BASE_URL,
     suspendedDemoUrl: config.SUSPENDED_DEMO_URL,
     suspendedProdUrl: config.SUSPENDED_PROD_URL,
+    mapTileUrl: config.MAP_TILE_URL,
+    mapTileAttribution: config.MAP_TILE_ATTRIBUTION,
   };
 
   return (pageHeaders: Headers): SoukLoadContext => ({

@@ -17,6 +17,8 @@ function contextAnswering(response: Response): SoukLoadContext {
       baseUrl: 'http://localhost',
       suspendedDemoUrl: 'https://example.com/demo-over',
       suspendedProdUrl: 'https://example.com/paused',
+      mapTileUrl: 'https://tiles.example.com/{z}/{x}/{y}.png',
+      mapTileAttribution: '',
     },
   };
 }

@@ -14,6 +14,8 @@ function fakeContext(): SoukLoadContext {
       baseUrl: '',
       suspendedDemoUrl: 'https://example.com/demo',
       suspendedProdUrl: 'https://example.com/prod',
+      mapTileUrl: 'https://tiles.example.com/{z}/{x}/{y}.png',
+      mapTileAttribution: '',
     },
   };
 }

@@ -1,0 +1,238 @@
+/**
+ * The offline geocoder's index: the partner's localities and the street addresses its vendors
+ * stand at, searchable in every language the names are kept in and by point. Pure: built
+ * from rows, no I/O, so it is unit-tested directly.
+ */
+import type { AddressLocation } from '@souk/contracts';
+import { distanceKm, isPointInPolygon } from '@souk/core/geo';
+import type { LatLng } from '@souk/core/geo';
+import type { I18nText } from '#api/db/schema/index.ts';
+import { resolveI18n } from '#api/http/i18n-text.ts';
+
+export interface GazetteerLocality {
+  id: string;
+  name: string;
+  nameI18n: I18nText;
+  countryCode: string;
+  center: LatLng;
+  deliveryZone: readonly LatLng[];
+}
+
+export interface GazetteerStreetAddress {
+  localityId: string;
+  street: string;
+  houseNumber: string;
+  point: LatLng;
+}
+
+interface Place {
+  kind: 'locality' | 'address';
+  key: string;
+  locality: GazetteerLocality;
+  street: string | null;
+  houseNumber: string | null;
+  point: LatLng;
+  /** Normalised words of every name the place goes by. */
+  words: readonly string[];
+}
+
+/** Within this distance a dropped pin is taken to be at a known house. */
+const HOUSE_RADIUS_KM = 0.05;
+/** Within this distance a dropped pin is taken to be on a known street. */
+const STREET_RADIUS_KM = 0.3;
+/** A pin outside every delivery zone but this close to a centre is still in that locality. */
+const LOCALITY_RADIUS_KM = 30;
+
+export class Gazetteer {
+  private readonly places: Place[] = [];
+  private readonly localities: GazetteerLocality[];
+
+  constructor(
+    localities: readonly GazetteerLocality[],
+    addresses: readonly GazetteerStreetAddress[],
+  ) {
+    this.localities = [...localities];
+    const byId = new Map(localities.map((locality) => [locality.id, locality]));
+    for (const locality of localities) {
+      this.places.push({
+        kind: 'locality',
+        key: `locality:${locality.id}`,
+        locality,
+        street: null,
+        houseNumber: null,
+        point: locality.center,
+        words: wordsOf([locality.name, ...Object.values(locality.nameI18n)]),
+      });
+    }
+    const seen = new Set<string>();
+    for (const address of addresses) {
+      const locality = byId.get(address.localityId);
+      const street = address.street.trim();
+      if (!locality || !street) continue;
+      const houseNumber = address.houseNumber.trim();
+      const key = `address:${locality.id}:${normalise(street)}:${normalise(houseNumber)}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      this.places.push({
+        kind: 'address',
+        key,
+        locality,
+        street,
+        houseNumber: houseNumber || null,
+        point: address.point,
+        // The city's names too, so "brivibas riga" finds the street in Riga.
+        words: wordsOf([street, houseNumber, locality.name, ...Object.values(locality.nameI18n)]),
+      });
+    }
+  }
+
+  search(request: {
+    text: string;
+    lang: string;
+    near: LatLng | null;
+    countryCode: string | null;
+    limit: number;
+  }): AddressLocation[] {
+    const needles = wordsOf([request.text]);
+    if (needles.length === 0) return [];
+    // Ties go to the place the words describe most fully ("riga" is the city before a street in
+    // it), then to the nearer one.
+    const scored: { place: Place; score: number; coverage: number; distance: number }[] = [];
+    for (const place of this.places) {
+      if (request.countryCode && place.locality.countryCode !== request.countryCode) continue;
+      const score = matchScore(needles, place.words);
+      if (score === null) continue;
+      const distance = request.near ? distanceKm(request.near, place.point) : 0;
+      scored.push({ place, score, coverage: needles.length / place.words.length, distance });
+    }
+    scored.sort(
+      (a, b) =>
+        b.score - a.score ||
+        b.coverage - a.coverage ||
+        a.distance - b.distance ||
+        a.place.key.localeCompare(b.place.key),
+    );
+    return scored
+      .slice(0, request.limit)
+      .map(({ place }) => toLocation(place, place.point, request.lang, 'full'));
+  }
+
+  reverse(point: LatLng, lang: string): AddressLocation | null {
+    let nearest: { place: Place; distance: number } | null = null;
+    for (const place of this.places) {
+      if (place.kind !== 'address') continue;
+      const distance = distanceKm(point, place.point);
+      if (!nearest || distance < nearest.distance) nearest = { place, distance };
+    }
+    if (nearest && nearest.distance <= HOUSE_RADIUS_KM) {
+      return toLocation(nearest.place, point, lang, 'full');
+    }
+    if (nearest && nearest.distance <= STREET_RADIUS_KM) {
+      return toLocation(nearest.place, point, lang, 'street');
+    }
+    const locality = this.localityAt(point);
+    if (!locality) return null;
+    const place = this.places.find((item) => item.key === `locality:${locality.id}`);
+    return place ? toLocation(place, point, lang, 'full') : null;
+  }
+
+  private localityAt(point: LatLng): GazetteerLocality | null {
+    const inside = this.localities.find((locality) =>
+      isPointInPolygon(point, locality.deliveryZone),
+    );
+    if (inside) return inside;
+    let best: { locality: GazetteerLocality; distance: number } | null = null;
+    for (const locality of this.localities) {
+      const distance = distanceKm(point, locality.center);
+      if (distance <= LOCALITY_RADIUS_KM && (!best || distance < best.distance)) {
+        best = { locality, distance };
+      }
+    }
+    return best?.locality ?? null;
+  }
+}
+
+/**
+ * Every typed word must start a word of the place (so "briv 45" finds "Brīvības iela 45");
+ * whole-word matches rank above prefixes, and a place named exactly as typed ranks first.
+ */
+function matchScore(needles: readonly string[], words: readonly string[]): number | null {
+  let score = 0;
+  for (const needle of needles) {
+    if (words.includes(needle)) score += 2;
+    else if (words.some((word) => word.startsWith(needle))) score += 1;
+    else return null;
+  }
+  return score;
+}
+
+function toLocation(
+  place: Place,
+  point: LatLng,
+  lang: string,
+  detail: 'full' | 'street',
+): AddressLocation {
+  const { locality } = place;
+  const localityName = resolveI18n(locality.nameI18n, lang, locality.name);
+  const countryName = countryNameOf(locality.countryCode, lang);
+  const houseNumber = detail === 'full' ? place.houseNumber : null;
+  const streetLine = place.street ? [place.street, houseNumber].filter(Boolean).join(' ') : null;
+  const area = [localityName, countryName].filter(Boolean).join(', ');
+  const formattedAddress = streetLine ? `${streetLine}, ${area}` : area;
+  const shortAddress = streetLine ?? localityName;
+  const shortAddressExt = streetLine ? area : countryName;
+  return {
+    latitude: point[0],
+    longitude: point[1],
+    formattedAddress,
+    shortAddress,
+    shortAddressExt,
+    addressComponents: {
+      externalSource: 'web_onde',
+      externalId: detail === 'full' ? place.key : `street:${place.key}`,
+      plusCode: null,
+      formattedAddress,
+      shortAddress,
+      shortAddressExt,
+      countryName,
+      countryCodeISO2: locality.countryCode,
+      adminArea: null,
+      adminAreaCode: null,
+      subAdminArea: null,
+      locality: localityName,
+      subLocality: null,
+      street: place.street,
+      streetNumber: houseNumber,
+      premise: null,
+      postalCode: null,
+      postalCodeSuffix: null,
+    },
+  };
+}
+
+function countryNameOf(code: string, lang: string): string | null {
+  try {
+    return new Intl.DisplayNames([lang, 'en'], { type: 'region' }).of(code) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/** Lower case, accents dropped, punctuation as spaces: "Brīvības iela" → "brivibas iela". */
+export function normalise(text: string): string {
+  return text
+    .normalize('NFKD')
+    .replace(/\p{M}+/gu, '')
+    .toLocaleLowerCase('en')
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+}
+
+function wordsOf(texts: readonly (string | undefined)[]): string[] {
+  const words = new Set<string>();
+  for (const text of texts) {
+    if (!text) continue;
+    for (const word of normalise(text).split(' ')) if (word) words.add(word);
+  }
+  return [...words];
+}
