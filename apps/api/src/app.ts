@@ -37,6 +37,8 @@ import { installPartnerContext } from './modules/partners/partner-context.ts';
 import { partnerConfigRoutes } from './modules/partners/partner-config-routes.ts';
 import { PartnerRepository } from './modules/partners/partner-repository.ts';
 import { partnerRoutes } from './modules/partners/partner-routes.ts';
+import { AppClock } from './lib/clock.ts';
+import { registerCarts } from './modules/carts/register-carts.ts';
 import { loadContextFactory } from './web/load-context.ts';
 import { registerWebDev } from './web/web-dev.ts';
 import { registerWebSsr } from './web/web-ssr.ts';
@@ -120,11 +122,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const localityRepository = new LocalityRepository(database.db);
   const localities = new LocalityService(localityRepository);
   const catalogRepository = new CatalogRepository(database.db);
+  // One clock for schedules, sessions and carts; /api/dev/clock moves it outside production.
+  const clock = new AppClock(options.now);
   const catalog = new CatalogService({
     repository: catalogRepository,
     localities: localityRepository,
     baseUrl: config.BASE_URL,
-    now: options.now,
+    now: clock.now,
     onRefreshError: (error) => app.log.warn({ err: error }, 'catalogue cache reload failed'),
   });
 
@@ -134,7 +138,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await installAuth(api, {
         config,
         db: database.db,
-        now: options.now ?? (() => new Date()),
+        now: clock.now,
       });
       await api.register(healthRoutes, { database });
       await api.register(partnerRoutes, { baseUrl: config.BASE_URL });
@@ -156,6 +160,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         catalog,
         localities: localityRepository,
       });
+      await registerCarts(api, { config, db: database.db, catalog, clock });
       // Unknown API paths answer JSON, never the storefront's HTML.
       api.all('/*', { config: { partnerOptional: true }, schema: { hide: true } }, async () => {
         throw notFound('No such API route');

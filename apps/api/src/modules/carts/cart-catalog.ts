@@ -1,0 +1,113 @@
+/**
+ * The live catalogue rows a cart needs, read from the database on every cart call: only the
+ * cart's few products and vendors, hidden ones included, so a product hidden a moment ago is
+ * reported at once (the browsing cache may be seconds behind) and a deleted one reads as
+ * removed rather than vanishing.
+ */
+import { asc, eq, inArray } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db } from '#api/db/client.ts';
+import {
+  componentGroups,
+  components,
+  images,
+  products,
+  sections,
+  vendors,
+} from '#api/db/schema/index.ts';
+import type {
+  ComponentGroupRecord,
+  ImageRef,
+  ProductRow,
+  VendorRow,
+} from '#api/modules/catalog/catalog-records.ts';
+
+export interface CartProduct extends ProductRow {
+  image: ImageRef | null;
+  sectionVisible: boolean;
+  /** The section's own hours; null when it follows the vendor's. */
+  sectionWorkingHours: (typeof sections.$inferSelect)['workingHours'];
+  componentGroups: ComponentGroupRecord[];
+}
+
+export interface CartVendor extends VendorRow {
+  avatar: ImageRef | null;
+}
+
+const avatarImages = alias(images, 'cart_avatar_images');
+
+export async function loadCartProducts(
+  db: Db,
+  productIds: readonly string[],
+): Promise<Map<string, CartProduct>> {
+  const result = new Map<string, CartProduct>();
+  if (productIds.length === 0) return result;
+  const ids = [...new Set(productIds)];
+  const [rows, groupRows, componentRows] = await Promise.all([
+    db
+      .select({
+        product: products,
+        imageKind: images.kind,
+        sectionVisible: sections.visible,
+        sectionHours: sections.workingHours,
+      })
+      .from(products)
+      .innerJoin(sections, eq(sections.id, products.sectionId))
+      .leftJoin(images, eq(images.id, products.imageId))
+      .where(inArray(products.id, ids)),
+    db
+      .select()
+      .from(componentGroups)
+      .where(inArray(componentGroups.productId, ids))
+      .orderBy(asc(componentGroups.sortOrder), asc(componentGroups.id)),
+    db
+      .select({ component: components })
+      .from(components)
+      .innerJoin(componentGroups, eq(componentGroups.id, components.groupId))
+      .where(inArray(componentGroups.productId, ids))
+      .orderBy(asc(components.sortOrder), asc(components.id)),
+  ]);
+  const componentsByGroup = new Map<string, (typeof componentRows)[number]['component'][]>();
+  for (const { component } of componentRows) {
+    const list = componentsByGroup.get(component.groupId);
+    if (list) list.push(component);
+    else componentsByGroup.set(component.groupId, [component]);
+  }
+  const groupsByProduct = new Map<string, ComponentGroupRecord[]>();
+  for (const group of groupRows) {
+    const record = { ...group, components: componentsByGroup.get(group.id) ?? [] };
+    const list = groupsByProduct.get(group.productId);
+    if (list) list.push(record);
+    else groupsByProduct.set(group.productId, [record]);
+  }
+  for (const { product, imageKind, sectionVisible, sectionHours } of rows) {
+    result.set(product.id, {
+      ...product,
+      image: product.imageId && imageKind ? { id: product.imageId, kind: imageKind } : null,
+      sectionVisible,
+      sectionWorkingHours: sectionHours,
+      componentGroups: groupsByProduct.get(product.id) ?? [],
+    });
+  }
+  return result;
+}
+
+export async function loadCartVendors(
+  db: Db,
+  vendorIds: readonly string[],
+): Promise<Map<string, CartVendor>> {
+  const result = new Map<string, CartVendor>();
+  if (vendorIds.length === 0) return result;
+  const rows = await db
+    .select({ vendor: vendors, avatarKind: avatarImages.kind })
+    .from(vendors)
+    .leftJoin(avatarImages, eq(avatarImages.id, vendors.avatarId))
+    .where(inArray(vendors.id, [...new Set(vendorIds)]));
+  for (const { vendor, avatarKind } of rows) {
+    result.set(vendor.id, {
+      ...vendor,
+      avatar: vendor.avatarId && avatarKind ? { id: vendor.avatarId, kind: avatarKind } : null,
+    });
+  }
+  return result;
+}

@@ -1,0 +1,50 @@
+/** What the cart operations share: the database, the clock and the locked-write helper. */
+import type { Db } from '#api/db/client.ts';
+import type { CartOwner } from './cart-owner.ts';
+import { ownsCart } from './cart-owner.ts';
+import { cartNotFound } from './cart-errors.ts';
+import type { CartRow } from './cart-repository.ts';
+import { findVendorCart, lockCart, touchCart } from './cart-repository.ts';
+import type { VendorCartRow } from './cart-repository.ts';
+
+export interface CartDeps {
+  db: Db;
+  now: () => Date;
+}
+
+/**
+ * Runs `write` in a transaction holding the cart row's lock, after checking the caller owns the
+ * cart (404 otherwise). Writes to one cart therefore happen one at a time.
+ */
+export async function withLockedCart<T>(
+  deps: CartDeps,
+  owner: CartOwner,
+  cartId: string,
+  write: (tx: Db, cart: CartRow) => Promise<T>,
+): Promise<T> {
+  return deps.db.transaction(async (tx) => {
+    const cart = await lockCart(tx, cartId);
+    if (!cart || !ownsCart(owner, cart)) throw cartNotFound();
+    const result = await write(tx, cart);
+    await touchCart(tx, cartId);
+    return result;
+  });
+}
+
+/** Like withLockedCart, addressed by a vendor cart id (the `/carts/{vendorCartId}/…` paths). */
+export async function withLockedVendorCart<T>(
+  deps: CartDeps,
+  owner: CartOwner,
+  vendorCartId: string,
+  write: (tx: Db, cart: CartRow, vendorCart: VendorCartRow) => Promise<T>,
+): Promise<{ cartId: string; result: T }> {
+  const found = await findVendorCart(deps.db, vendorCartId);
+  if (!found) throw cartNotFound();
+  const result = await withLockedCart(deps, owner, found.cartId, async (tx, cart) => {
+    // The vendor cart may have gone while we waited for the lock.
+    const vendorCart = await findVendorCart(tx, vendorCartId);
+    if (!vendorCart || vendorCart.cartId !== cart.id) throw cartNotFound();
+    return write(tx, cart, vendorCart);
+  });
+  return { cartId: found.cartId, result };
+}

@@ -1,0 +1,124 @@
+/**
+ * Reads a cart the way every answer shows it: rows, live catalogue, promo code, validation and
+ * prices, plus product suggestions from the vendors' popular products.
+ */
+import type { Cart, CartResponse, InvalidProduct, ValidateCartResult } from '@souk/contracts';
+import type { Db } from '#api/db/client.ts';
+import type { CatalogService, LanguagePicker } from '#api/modules/catalog/catalog-service.ts';
+import { popularSectionName } from '#api/modules/catalog/popular-section.ts';
+import {
+  findPromoCodeById,
+  promoRule,
+  promoUsage,
+} from '#api/modules/promo-codes/promo-code-repository.ts';
+import { loadCartProducts, loadCartVendors } from './cart-catalog.ts';
+import type { CartRow } from './cart-repository.ts';
+import { cartContents, findCart, localityOf } from './cart-repository.ts';
+import { validateCart } from './cart-validation.ts';
+import { buildCartView } from './cart-view.ts';
+
+const SUGGESTIONS_MAX = 10;
+
+export interface CartReaderOptions {
+  db: Db;
+  catalog: CatalogService;
+  baseUrl: string;
+  now: () => Date;
+}
+
+export class CartReader {
+  constructor(private readonly options: CartReaderOptions) {}
+
+  /** The cart's rows and live catalogue, validated at `now`. */
+  async load(db: Db, cart: CartRow) {
+    const [locality, contents] = await Promise.all([
+      localityOf(db, cart.localityId),
+      cartContents(db, cart.id),
+    ]);
+    if (!locality) throw new Error(`cart ${cart.id} has no locality`);
+    const [products, vendors] = await Promise.all([
+      loadCartProducts(
+        db,
+        contents.lines.map((line) => line.productId),
+      ),
+      loadCartVendors(
+        db,
+        contents.vendorCarts.map((vendorCart) => vendorCart.vendorId),
+      ),
+    ]);
+    const now = this.options.now();
+    const validation = validateCart({ cart, locality, contents, products, vendors, now });
+    return { locality, contents, products, vendors, now, validation };
+  }
+
+  async validate(db: Db, cart: CartRow): Promise<ValidateCartResult> {
+    return (await this.load(db, cart)).validation;
+  }
+
+  /** The whole answer; `capped` adds PRODUCT_MAX_COUNT for a count this write cut down. */
+  async response(
+    cartId: string,
+    pickLang: LanguagePicker,
+    capped: InvalidProduct[] = [],
+  ): Promise<CartResponse | null> {
+    const { db } = this.options;
+    const cart = await findCart(db, cartId);
+    if (!cart) return null;
+    const loaded = await this.load(db, cart);
+    const lang = pickLang(loaded.locality.lang);
+    const promo = await this.promo(cart);
+    const computedSections = await this.suggestions(cart, loaded.contents, lang);
+    const view = buildCartView({
+      cart,
+      ...loaded,
+      promo,
+      computedSections,
+      lang,
+      baseUrl: this.options.baseUrl,
+    });
+    const reported = new Set(loaded.validation.invalidProducts.map((p) => p.cartProductId));
+    const validation: ValidateCartResult = {
+      ...loaded.validation,
+      invalidProducts: [
+        ...loaded.validation.invalidProducts,
+        ...capped.filter((item) => !reported.has(item.cartProductId)),
+      ],
+    };
+    return { cart: view, validateCartResult: validation };
+  }
+
+  private async promo(cart: CartRow) {
+    if (!cart.promoCodeId) return null;
+    const row = await findPromoCodeById(this.options.db, cart.promoCodeId);
+    if (!row) return null;
+    const usage = await promoUsage(this.options.db, row.id, cart.customerId);
+    return { code: row.code, rule: promoRule(row), usage };
+  }
+
+  /**
+   * "Product suggestion sections": the cart vendors' popular products not yet in the cart,
+   * from the catalogue cache (a suggestion a few seconds stale is harmless; adding re-checks).
+   */
+  private async suggestions(
+    cart: CartRow,
+    contents: Awaited<ReturnType<typeof cartContents>>,
+    lang: string,
+  ): Promise<Cart['uiControls']['computedSections']> {
+    if (contents.vendorCarts.length === 0) return [];
+    const inCart = new Set(contents.lines.map((line) => line.productId));
+    const lists = await Promise.all(
+      contents.vendorCarts.map((vendorCart) =>
+        this.options.catalog
+          .vendor(cart.partnerId, vendorCart.vendorId, {}, () => lang)
+          .then((vendor) => vendor.popularProducts)
+          .catch(() => []),
+      ),
+    );
+    const products = lists
+      .flat()
+      .filter((product) => !inCart.has(product.id) && product.available)
+      .slice(0, SUGGESTIONS_MAX);
+    if (products.length === 0) return [];
+    return [{ key: 'cart-suggestions', name: popularSectionName(lang), products }];
+  }
+}

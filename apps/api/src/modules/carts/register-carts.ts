@@ -1,0 +1,26 @@
+/** Wires the cart and promo-code calls into the /api scope (after the session context). */
+import type { FastifyInstance } from 'fastify';
+import type { AppConfig } from '#api/config/config.ts';
+import type { Db } from '#api/db/client.ts';
+import type { AppClock } from '#api/lib/clock.ts';
+import type { CatalogService } from '#api/modules/catalog/catalog-service.ts';
+import { promoCodeRoutes } from '#api/modules/promo-codes/promo-code-routes.ts';
+import { CartReader } from './cart-reader.ts';
+import { cartRoutes } from './cart-routes.ts';
+import { devClockRoutes } from './dev-clock-routes.ts';
+
+export interface RegisterCartsOptions {
+  config: AppConfig;
+  db: Db;
+  catalog: CatalogService;
+  clock: AppClock;
+}
+
+export async function registerCarts(api: FastifyInstance, options: RegisterCartsOptions) {
+  const { config, db, catalog, clock } = options;
+  const deps = { db, now: clock.now };
+  const reader = new CartReader({ db, catalog, baseUrl: config.BASE_URL, now: clock.now });
+  await api.register(cartRoutes, { deps, reader });
+  await api.register(promoCodeRoutes, { db, now: clock.now });
+  if (config.NODE_ENV !== 'production') await api.register(devClockRoutes, { clock });
+}
