@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import type { WorkingHoursEntry } from '../working-hours-label.ts';
 import { WEEKDAYS } from '../working-hours-label.ts';
 import { checkDeliveryTime } from './check-delivery-time.ts';
-import { asapStart, firstPreorderSlot, preorderSchedule } from './slots.ts';
+import {
+  asapStart,
+  combinePreorderSchedules,
+  firstPreorderSlot,
+  preorderSchedule,
+} from './slots.ts';
 import type { PreorderSlotsInput } from './slots.ts';
 
 const RIGA = 'Europe/Riga';
@@ -271,5 +276,45 @@ describe('every offered slot passes checkDeliveryTime at the same moment', () =>
         }
       }
     }
+  });
+});
+
+describe('combinePreorderSchedules: one time for a cart of several vendors', () => {
+  const now = new Date('2026-11-25T08:00:00Z'); // 10:00 in Riga
+  const cafe = preorderSchedule(input({ now, workingHours: everyDay('08:00:00', '16:00:00') }));
+  const bar = preorderSchedule(
+    input({ now, workingHours: everyDay('12:00:00', '23:00:00'), deliveryMinutes: 90 }),
+  );
+
+  it('offers only the times every vendor offers, from the latest ASAP start', () => {
+    const both = combinePreorderSchedules([cafe, bar]);
+    expect(both?.asapStart).toBe(bar.asapStart);
+    // The bar is closed at 10:00, so its hours are shifted: 13:00–24:00.
+    expect(both?.hourMode).toBe('shifted');
+    expect(both?.days[0]?.times).toEqual(halfHours('13:00', '16:00'));
+    expect(both?.days[1]?.times).toEqual(halfHours('13:00', '16:00'));
+  });
+
+  it('drops a day one vendor does not work', () => {
+    const noFriday = preorderSchedule(
+      input({
+        now,
+        workingHours: everyDay('08:00:00', '16:00:00').filter((h) => h.day !== 'FRIDAY'),
+      }),
+    );
+    const both = combinePreorderSchedules([cafe, noFriday]);
+    expect(both?.days.map((d) => d.value)).not.toContain('2026-11-27');
+  });
+
+  it('is the schedule itself for one vendor, and null for none', () => {
+    expect(combinePreorderSchedules([cafe])).toEqual(cafe);
+    expect(combinePreorderSchedules([])).toBeNull();
+  });
+});
+
+describe('a negative delivery duration never brings slots under the one-hour lead', () => {
+  it('counts as no duration', () => {
+    const schedule = preorderSchedule(input({ deliveryMinutes: -120 }));
+    expect(schedule.days[0]?.times[0]).toBe('13:00');
   });
 });

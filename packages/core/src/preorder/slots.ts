@@ -120,7 +120,12 @@ export function preorderSchedule(input: PreorderSlotsInput): PreorderSchedule {
   const mode = ranges
     ? hourMode(ranges, now, timeZone, chosen && { date: chosen, minuteOfDay: chosen.minuteOfDay })
     : 'default';
-  const start = asapStart(now, timeZone, input.deliveryMinutes ?? DEFAULT_DELIVERY_MINUTES);
+  // A negative duration would offer times under the one-hour lead; never less than none.
+  const start = asapStart(
+    now,
+    timeZone,
+    Math.max(0, input.deliveryMinutes ?? DEFAULT_DELIVERY_MINUTES),
+  );
   const lastOffset = lastPreorderDayOffset(input.preorderPeriod);
   const today = wallTime(now, timeZone);
   const startOffset = daysBetween(today, start);
@@ -145,4 +150,34 @@ export function firstPreorderSlot(schedule: PreorderSchedule): string | null {
   const [day] = schedule.days;
   const [time] = day?.times ?? [];
   return day && time ? `${day.value}T${time}:00` : null;
+}
+
+/**
+ * One list for a cart of several vendors: one preorderDateTime serves them all, so a day and
+ * time are offered only when every vendor offers them, from the latest ASAP start. Shifted when
+ * any vendor's list is. Null for no schedules at all.
+ */
+export function combinePreorderSchedules(
+  schedules: readonly PreorderSchedule[],
+): PreorderSchedule | null {
+  const [first, ...others] = schedules;
+  if (!first) return null;
+  const days = first.days
+    .map((day) => {
+      const matches = others.map((other) => other.days.find((d) => d.value === day.value));
+      const times = day.times.filter((time) =>
+        matches.every((match) => match?.times.includes(time)),
+      );
+      return { ...day, times };
+    })
+    .filter((day) => day.times.length > 0);
+  return {
+    hourMode: schedules.some((schedule) => schedule.hourMode === 'shifted') ? 'shifted' : 'default',
+    // Same-zone local date-times compare like the times they name.
+    asapStart: schedules.reduce(
+      (latest, s) => (s.asapStart > latest ? s.asapStart : latest),
+      first.asapStart,
+    ),
+    days,
+  };
 }
