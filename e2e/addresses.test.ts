@@ -1,0 +1,216 @@
+import { describe, expect, it } from 'vitest';
+import type { BrowserContextOptions, Locator, Page } from 'playwright-core';
+import { addressListSchema, geocodingResultsSchema, localityListSchema } from '@souk/contracts';
+import { DESKTOP, newContext, PHONE, useSharedBrowser } from './support/browser.ts';
+import { signInByApi, useSession, type ApiCustomer } from './support/customer-session.ts';
+import { useDevServer } from './support/sign-in.ts';
+
+// Tiles point at a closed loopback port: the map must work with no pictures and no network.
+const server = useDevServer({ MAP_TILE_URL: 'http://127.0.0.1:9/{z}/{x}/{y}.png' });
+const browser = useSharedBrowser();
+
+const DEVICES: [string, BrowserContextOptions][] = [
+  ['phone 390x844', PHONE],
+  ['desktop 1440x900', DESKTOP],
+];
+
+async function savedAddresses(customer: ApiCustomer) {
+  const response = await customer.call('/api/customer/me/addresses');
+  expect(response.status).toBe(200);
+  return addressListSchema.parse(await response.json());
+}
+
+async function geocode(path: string) {
+  const response = await fetch(`${server()}${path}`, { headers: { 'x-partner-code': 'souk' } });
+  return geocodingResultsSchema.parse(await response.json()).results;
+}
+
+/** Clicks the map `dx` CSS pixels right of its centre (the map is never mirrored). */
+async function clickMap(page: Page, dx: number) {
+  const map = page.getByTestId('address-map');
+  // Leaflet has loaded once its panes exist inside the container.
+  await map.locator('.leaflet-map-pane').waitFor({ state: 'attached' });
+  const box = await map.boundingBox();
+  if (!box) throw new Error('The map has no box');
+  await map.click({ position: { x: box.width / 2 + dx, y: box.height / 2 } });
+}
+
+function item(page: Page, title: string): Locator {
+  return page.getByTestId('address-item').filter({ hasText: title });
+}
+
+describe('saved addresses (spec 1 §2 address list and form, §7 addresses calls)', () => {
+  it.each(DEVICES)(
+    '%s: adds an address by search and one by map pin, edits one and deletes it',
+    async (_, device) => {
+      const customer = await signInByApi(server());
+      const context = await newContext(browser(), device);
+      await useSession(context, server(), customer);
+      const page = await context.newPage();
+
+      await page.goto(`${server()}/en/menu/address/address-list`, { waitUntil: 'networkidle' });
+      await page.getByTestId('address-empty').waitFor();
+      expect(await page.getByTestId('address-empty').textContent()).toContain(
+        'No saved addresses yet',
+      );
+
+      // 1. By search: the debounced geocoder finds a seeded street address.
+      await page.getByTestId('address-add').click();
+      await page.getByTestId('address-form').waitFor();
+      await page.getByTestId('address-search').fill('brivibas 45');
+      const result = page.getByTestId('address-result').first();
+      await result.waitFor();
+      expect(await result.textContent()).toContain('Brīvības iela 45');
+      await result.click();
+      expect(await page.getByTestId('address-chosen').textContent()).toContain('Brīvības iela 45');
+      await page.locator('#address-name').fill('Home');
+      await page.locator('#address-apartmentNumber').fill('12');
+      await page.locator('#address-floor').fill('3');
+      await page.getByTestId('address-save').click();
+      await page.waitForURL(/\/en\/menu\/address\/address-list$/);
+      await item(page, 'Home').waitFor();
+      expect(await item(page, 'Home').textContent()).toContain('Brīvības iela 45');
+
+      const [searched] = await geocode('/api/geocoding/search?q=brivibas%2045');
+      let saved = await savedAddresses(customer);
+      expect(saved).toHaveLength(1);
+      expect(saved[0]).toMatchObject({
+        name: 'Home',
+        apartmentNumber: '12',
+        floor: '3',
+        entrance: null,
+        location: {
+          latitude: searched?.latitude,
+          longitude: searched?.longitude,
+          shortAddress: 'Brīvības iela 45',
+        },
+      });
+
+      // 2. By map pin: a click right of the centre puts the pin east of the centre.
+      await page.getByTestId('address-add').click();
+      await page.getByTestId('address-form').waitFor();
+      await clickMap(page, 60);
+      await page.getByTestId('address-chosen').waitFor();
+      await expect.poll(() => page.getByTestId('address-pin-status').textContent()).toBe('');
+      expect(await page.getByTestId('address-chosen').textContent()).toMatch(
+        /Pin at \d+\.\d+, \d+\.\d+/,
+      );
+      await page.locator('#address-name').fill('Work');
+      await page.locator('#address-comment').fill('Blue door');
+      await page.getByTestId('address-save').click();
+      await page.waitForURL(/\/address-list$/);
+      await item(page, 'Work').waitFor();
+
+      const localities = localityListSchema.parse(
+        await (
+          await fetch(`${server()}/api/public/localities`, {
+            headers: { 'x-partner-code': 'souk' },
+          })
+        ).json(),
+      ).localities;
+      const center = localities[0]?.center;
+      if (!center) throw new Error('No locality');
+      saved = await savedAddresses(customer);
+      const work = saved.find((address) => address.name === 'Work');
+      expect(work?.comment).toBe('Blue door');
+      expect(work?.location.longitude).toBeGreaterThan(center.longitude);
+      expect(Math.abs((work?.location.latitude ?? 0) - center.latitude)).toBeLessThan(0.001);
+      // The gazetteer named the point (its locality at least), so the words are not coordinates.
+      expect(work?.location.formattedAddress).not.toMatch(/^\d/);
+
+      // 3. Edit: the form starts from the saved values.
+      await item(page, 'Work').getByTestId('address-edit').click();
+      await page.waitForURL(/\/menu\/address\/[0-9a-f-]{36}$/);
+      expect(await page.locator('#address-name').inputValue()).toBe('Work');
+      await page.locator('#address-name').fill('Office');
+      await page.getByTestId('address-save').click();
+      await page.waitForURL(/\/address-list$/);
+      await item(page, 'Office').waitFor();
+      expect(await item(page, 'Work').count()).toBe(0);
+
+      // 4. Delete, after a confirmation; Cancel keeps the address.
+      await item(page, 'Office').getByTestId('address-delete').click();
+      await page.getByRole('button', { name: 'Cancel' }).click();
+      await item(page, 'Office').getByTestId('address-delete').click();
+      await item(page, 'Office').getByTestId('address-delete-confirm').click();
+      await expect.poll(() => item(page, 'Office').count()).toBe(0);
+      saved = await savedAddresses(customer);
+      expect(saved.map((address) => address.name)).toEqual(['Home']);
+      await context.close();
+    },
+  );
+
+  it('says "No results found", and "Geocoder failed" when the geocoder cannot be reached', async () => {
+    const customer = await signInByApi(server());
+    const context = await newContext(browser(), DESKTOP);
+    await useSession(context, server(), customer);
+    const page = await context.newPage();
+    await page.goto(`${server()}/en/menu/address/new`, { waitUntil: 'networkidle' });
+    const status = page.getByTestId('address-search-status');
+    await page.getByTestId('address-search').fill('zzzqqq');
+    await expect.poll(() => status.textContent()).toBe('No results found');
+
+    // The connection to the geocoding call breaks (as offline): the spec's other text.
+    await page.route('**/api/geocoding/search**', (route) => route.abort('connectionfailed'));
+    await page.getByTestId('address-search').fill('brivibas');
+    await expect.poll(() => status.textContent()).toBe('Geocoder failed');
+
+    // Saving with no point chosen is refused in the form, before any call.
+    await page.getByTestId('address-save').click();
+    expect(await page.getByTestId('address-form-error').textContent()).toBe(
+      'Choose the place by search or on the map first.',
+    );
+    await context.close();
+  });
+
+  it('an unknown or foreign address id is a 404 page', async () => {
+    const owner = await signInByApi(server());
+    const other = await signInByApi(server());
+    const created = await owner.call('/api/customer/me/addresses', {
+      method: 'POST',
+      body: {
+        name: 'Mine',
+        location: { latitude: 56.95, longitude: 24.11, formattedAddress: 'Somewhere 1, Riga' },
+      },
+    });
+    expect(created.status).toBeLessThan(300);
+    const { id } = (await created.json()) as { id: string };
+    const context = await newContext(browser(), DESKTOP);
+    await useSession(context, server(), other);
+    const page = await context.newPage();
+    const response = await page.goto(`${server()}/en/menu/address/${id}`);
+    expect(response?.status()).toBe(404);
+    await context.close();
+  });
+
+  it('Arabic phone: the header selector opens AuthAddressModal, a pin is saved and shown in the header', async () => {
+    const customer = await signInByApi(server(), { phone: undefined });
+    const context = await newContext(browser(), { ...PHONE, locale: 'ar' });
+    await useSession(context, server(), customer);
+    const page = await context.newPage();
+    await page.goto(`${server()}/ar/kuwait-city`, { waitUntil: 'networkidle' });
+    expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
+    await page.getByTestId('address-selector').click();
+    const modal = page.getByTestId('modal-AuthAddressModal');
+    await modal.waitFor();
+    expect(await modal.getByRole('heading').first().textContent()).toBe('عنوان التوصيل');
+    await clickMap(page, -40);
+    await page.getByTestId('address-chosen').waitFor();
+    await expect.poll(() => page.getByTestId('address-pin-status').textContent()).toBe('');
+    await page.locator('#address-name').fill('البيت');
+    await page.getByTestId('address-save').click();
+    await page.waitForURL((url) => !url.search.includes('modal='));
+    // The new address is chosen: the header names it.
+    await expect
+      .poll(() => page.getByTestId('address-selector').getAttribute('aria-label'))
+      .toBe('عنوان التوصيل: البيت. تغيير');
+    expect(await page.evaluate(() => sessionStorage.getItem('lastAddressId'))).toMatch(
+      /^[0-9a-f-]{36}$/,
+    );
+    const saved = await savedAddresses(customer);
+    expect(saved.map((address) => address.name)).toEqual(['البيت']);
+    // Still in Kuwait City: the pin lies in the locality that is shown.
+    expect(new URL(page.url()).pathname).toBe('/ar/kuwait-city');
+    await context.close();
+  });
+});
