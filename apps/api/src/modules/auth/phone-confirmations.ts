@@ -48,6 +48,10 @@ export interface ConfirmationTarget {
 }
 
 const tooMany = (message: string) => new ApiError(429, 'rateLimited', message);
+const attemptsUsedUp = () =>
+  new ApiError(400, 'confirmationAttemptsUsedUp', 'Attempts used up', {
+    fieldErrors: [{ field: 'token', message: 'Attempts used up: request a new code' }],
+  });
 
 export class PhoneConfirmations {
   constructor(private readonly deps: PhoneConfirmationDeps) {}
@@ -129,17 +133,18 @@ export class PhoneConfirmations {
     if (ipHits > limits.loginsPerIpPerHour) {
       throw tooMany("You've reached the rate limit, please wait a few moments and try again.");
     }
-    const failureBucket = `login-fail:phone:${target.audience}:${target.partnerId}:${target.phone}`;
-    if (
-      (await counters.current(failureBucket, DAY_MS, now)) >= limits.loginFailuresPerPhonePerDay
-    ) {
-      throw tooMany('Too many wrong codes for this number today, please try again tomorrow.');
-    }
     const latest = await this.latest(target);
     if (!latest || latest.consumedAt || latest.expiresAt <= now) {
       throw new ApiError(400, 'confirmationCodeExpired', 'The SMS verification code is invalid.', {
         fieldErrors: [{ field: 'token', message: 'No valid code: request a new one' }],
       });
+    }
+    // Cheap refusal first: a flood of guesses at a spent code costs two queries each.
+    if (latest.attempts >= PHONE_CONFIRMATION_MAX_ATTEMPTS) throw attemptsUsedUp();
+    const failureBucket = `login-fail:phone:${target.audience}:${target.partnerId}:${target.phone}`;
+    const failuresToday = await counters.current(failureBucket, DAY_MS, now);
+    if (failuresToday >= limits.loginFailuresPerPhonePerDay) {
+      throw tooMany('Too many wrong codes for this number today, please try again tomorrow.');
     }
     const [spent] = await db
       .update(phoneConfirmations)
@@ -152,11 +157,7 @@ export class PhoneConfirmations {
         ),
       )
       .returning({ attempts: phoneConfirmations.attempts });
-    if (!spent) {
-      throw new ApiError(400, 'confirmationAttemptsUsedUp', 'Attempts used up', {
-        fieldErrors: [{ field: 'token', message: 'Attempts used up: request a new code' }],
-      });
-    }
+    if (!spent) throw attemptsUsedUp();
     const expected = Buffer.from(latest.codeHash, 'base64url');
     const given = Buffer.from(await this.hash(latest.id, code), 'base64url');
     if (!timingSafeEqual(expected, given)) {
