@@ -2,7 +2,7 @@
  * Test support for the cart calls: a real app on a fresh seeded database with a clock the test
  * moves, and lookups of demo vendors and products by their codes and names.
  */
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import type { AddCartItemRequest, CartResponse } from '@souk/contracts';
 import { cartResponseSchema, createCartResponseSchema } from '@souk/contracts';
@@ -68,11 +68,23 @@ export async function productOf(t: TestApp, vendorId: string, name: string) {
 /** A product of the vendor without option groups, for plain adds. */
 export async function plainProductOf(t: TestApp, vendorId: string) {
   const rows = await t.database.db
-    .select()
+    .select({ product: schema.products })
     .from(schema.products)
-    .where(and(eq(schema.products.vendorId, vendorId), eq(schema.products.visible, true)))
-    .orderBy(asc(schema.products.sortOrder), asc(schema.products.id));
-  for (const row of rows) {
+    .innerJoin(schema.sections, eq(schema.sections.id, schema.products.sectionId))
+    .where(
+      and(
+        eq(schema.products.vendorId, vendorId),
+        eq(schema.products.visible, true),
+        eq(schema.sections.visible, true),
+        isNull(schema.sections.workingHours),
+      ),
+    )
+    .orderBy(
+      asc(schema.sections.sortOrder),
+      asc(schema.products.sortOrder),
+      asc(schema.products.id),
+    );
+  for (const { product: row } of rows) {
     const groups = await t.database.db
       .select({ id: schema.componentGroups.id })
       .from(schema.componentGroups)
