@@ -14,6 +14,8 @@ import { PhoneConfirmations } from './phone-confirmations.ts';
 import { RateCounter } from './rate-counter.ts';
 import { installSessionContext } from './session-context.ts';
 import { SessionStore } from './session-store.ts';
+import { tokenLoginRoutes } from './token-login-routes.ts';
+import { TokenVerifiers } from './token-verifiers.ts';
 
 export interface AuthDeps {
   config: AppConfig;
@@ -54,6 +56,13 @@ export async function installAuth(api: FastifyInstance, deps: AuthDeps): Promise
   });
   installSessionContext(api, { sessions, baseUrl: config.BASE_URL, now });
   await api.register(customerAuthRoutes, { sessions, customers, confirmations, now });
+  await api.register(tokenLoginRoutes, {
+    db,
+    sessions,
+    customers,
+    now,
+    verifiers: new TokenVerifiers(config, now),
+  });
   await api.register(customerRoutes, { customers, sessions, now });
   await api.register(courierAuthRoutes, {
     couriers: new CourierRepository(db),

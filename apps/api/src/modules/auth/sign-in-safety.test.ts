@@ -1,5 +1,5 @@
 /** Issue 4 "Safety": sessions required, other origins refused, brute force cut off, bad input 400. */
-import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '#api/app.ts';
 import { insertPartner } from '#api/test/fixtures.ts';
@@ -201,7 +201,7 @@ describe.each(testTargets)('sign-in safety on %s', (target) => {
     /** Another app on the same database, as after a restart; closing it leaves the database open. */
     async function restart(): Promise<{
       app: FastifyInstance;
-      request: (o: InjectOptions) => ReturnType<FastifyInstance['inject']>;
+      request: (o: InjectOptions) => Promise<LightMyRequestResponse>;
     }> {
       const app = await buildApp({
         config: t.config,
