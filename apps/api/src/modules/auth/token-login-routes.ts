@@ -15,7 +15,6 @@ import type { Db } from '#api/db/client.ts';
 import { localities } from '#api/db/schema/index.ts';
 import { ApiError } from '#api/http/api-error.ts';
 import { requirePartner } from '#api/modules/partners/partner-context.ts';
-import { AUTH_BODY_LIMIT } from './customer-auth-routes.ts';
 import type { CustomerSignIn } from './customer-session.ts';
 import { startCustomerSession } from './customer-session.ts';
 import { findOrLinkCustomer } from './token-login.ts';
