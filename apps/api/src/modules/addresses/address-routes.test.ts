@@ -198,6 +198,40 @@ describe.each(testTargets)('saved addresses on %s', (target) => {
     expect(res.statusCode).toBe(401);
   });
 
+  it('refuses cookie-authenticated writes from another site (403), and changes nothing', async () => {
+    const before = addressListSchema.parse(
+      (await send('GET', '/api/customer/me/addresses', alice)).json(),
+    );
+    const target = before[0];
+    if (!target) throw new Error('alice has no address yet');
+    for (const headers of [
+      { ...alice, origin: 'https://evil.example' },
+      { ...alice, 'sec-fetch-site': 'cross-site' },
+    ]) {
+      expect((await send('POST', '/api/customer/me/addresses', headers, home)).statusCode).toBe(
+        403,
+      );
+      expect(
+        (await send('DELETE', `/api/customer/me/addresses/${target.id}`, headers)).statusCode,
+      ).toBe(403);
+    }
+    const after = addressListSchema.parse(
+      (await send('GET', '/api/customer/me/addresses', alice)).json(),
+    );
+    expect(after).toEqual(before);
+    // From the storefront's own origin the same write goes through.
+    const own = await send(
+      'POST',
+      '/api/customer/me/addresses',
+      {
+        ...alice,
+        origin: new URL(t.config.BASE_URL).origin,
+      },
+      home,
+    );
+    expect(own.statusCode).toBe(201);
+  });
+
   it('refuses every call without a session: 401 UnauthorizedException', async () => {
     const id = '00000000-0000-4000-8000-000000000002';
     for (const [method, url, body] of [

@@ -107,6 +107,37 @@ describe.each(testTargets)('geocoding routes on %s (offline gazetteer)', (target
     });
   });
 
+  it('documents the geocoding, address, favourite and card calls in the OpenAPI document', async () => {
+    const doc = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(doc.statusCode).toBe(200);
+    const paths = doc.json().paths as Record<
+      string,
+      Record<string, { parameters?: { name: string }[]; responses: Record<string, unknown> }>
+    >;
+    expect(Object.keys(paths)).toEqual(
+      expect.arrayContaining([
+        '/api/geocoding/search',
+        '/api/geocoding/reverse',
+        '/api/customer/me/addresses',
+        '/api/customer/me/addresses/{id}',
+        '/api/customer/me/favourites',
+        '/api/customer/me/favourites/vendors',
+        '/api/customer/me/favourites/vendors/{id}',
+        '/api/customer/me/favourites/products/{id}',
+        '/api/customer/me/cards',
+        '/api/customer/me/cards/{id}/default',
+        '/api/customer/me/cards/{id}/unbind',
+      ]),
+    );
+    const search = paths['/api/geocoding/search']?.get;
+    expect(search?.parameters?.map((parameter) => parameter.name)).toEqual(
+      expect.arrayContaining(['q', 'lat', 'lng', 'localityCode', 'limit']),
+    );
+    expect(Object.keys(search?.responses ?? {})).toEqual(
+      expect.arrayContaining(['200', '400', '502']),
+    );
+  });
+
   it('an unknown localityCode: 404 LocalityNotFoundException', async () => {
     const res = await t.get('/api/geocoding/search?q=riga&localityCode=atlantis');
     expect(res.statusCode).toBe(404);
