@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '#api/config/config.ts';
 import type { Db } from '#api/db/client.ts';
+import { AccountDeletionJob } from '#api/modules/customers/account-deletion.ts';
 import { CustomerRepository } from '#api/modules/customers/customer-repository.ts';
 import { customerRoutes } from '#api/modules/customers/customer-routes.ts';
 import { createSmsProvider } from '#api/modules/sms/create-sms-provider.ts';
@@ -29,6 +30,7 @@ export interface AuthServices {
   confirmations: PhoneConfirmations;
   counters: RateCounter;
   sms: SmsProvider;
+  accountDeletion: AccountDeletionJob;
 }
 
 /**
@@ -64,6 +66,9 @@ export async function installAuth(api: FastifyInstance, deps: AuthDeps): Promise
     verifiers: new TokenVerifiers(config, now),
   });
   await api.register(customerRoutes, { customers, sessions, now });
+  const accountDeletion = new AccountDeletionJob(db, now);
+  api.decorate('accountDeletion', accountDeletion);
+  accountDeletion.schedule(api);
   await api.register(courierAuthRoutes, {
     couriers: new CourierRepository(db),
     sessions,
@@ -73,5 +78,5 @@ export async function installAuth(api: FastifyInstance, deps: AuthDeps): Promise
   if (config.NODE_ENV !== 'production') {
     await api.register(devOutboxRoutes, { sms });
   }
-  return { sessions, customers, confirmations, counters, sms };
+  return { sessions, customers, confirmations, counters, sms, accountDeletion };
 }

@@ -1,0 +1,82 @@
+/**
+ * Spec 1 §4: "Account deletion takes effect within 30 days and is cancelable by logging in."
+ * DELETE /customer/me sets deletionDueAt; this job, run hourly by the server, anonymises every
+ * account whose moment has come. The row stays (orders keep pointing at it) but nothing in it
+ * identifies the person any more, and every session of it ends.
+ */
+import { and, eq, inArray, lte } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '#api/db/client.ts';
+import { customerSessions, customers } from '#api/db/schema/index.ts';
+
+/** Another module's part of the clean-up (saved addresses, favourites …), run in the same transaction. */
+export type CustomerAnonymiser = (tx: Db, customerIds: string[]) => Promise<void>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Modules that keep personal data per customer register their clean-up here. */
+    accountDeletion: AccountDeletionJob;
+  }
+}
+
+const HOUR_MS = 60 * 60 * 1000;
+
+export class AccountDeletionJob {
+  private readonly anonymisers: CustomerAnonymiser[] = [];
+
+  constructor(
+    private readonly db: Db,
+    private readonly now: () => Date,
+  ) {}
+
+  onAnonymise(anonymiser: CustomerAnonymiser): void {
+    this.anonymisers.push(anonymiser);
+  }
+
+  /** Anonymises the accounts due by now; returns how many. */
+  async run(): Promise<number> {
+    const now = this.now();
+    return this.db.transaction(async (tx) => {
+      const due = await tx
+        .update(customers)
+        .set({
+          phone: null,
+          partnerUserId: null,
+          firebaseUid: null,
+          name: null,
+          birthDate: null,
+          email: null,
+          lang: null,
+          healthyLifestyle: false,
+          status: 'DELETED',
+          deletionDueAt: null,
+          anonymisedAt: now,
+        })
+        .where(and(eq(customers.status, 'DELETION_SCHEDULED'), lte(customers.deletionDueAt, now)))
+        .returning({ id: customers.id });
+      const ids = due.map((row) => row.id);
+      if (ids.length === 0) return 0;
+      await tx.delete(customerSessions).where(inArray(customerSessions.customerId, ids));
+      for (const anonymise of this.anonymisers) await anonymise(tx as unknown as Db, ids);
+      return ids.length;
+    });
+  }
+
+  /** Runs once when the server is ready, then every hour until it closes. */
+  schedule(app: FastifyInstance): void {
+    let timer: NodeJS.Timeout | undefined;
+    const runLogged = () =>
+      this.run().then(
+        (count) => {
+          if (count > 0) app.log.info({ count }, 'accounts anonymised after scheduled deletion');
+        },
+        (error: unknown) => app.log.error({ err: error }, 'account deletion job failed'),
+      );
+    app.addHook('onReady', async () => {
+      await runLogged();
+      timer = setInterval(() => void runLogged(), HOUR_MS);
+      timer.unref();
+    });
+    app.addHook('onClose', async () => clearInterval(timer));
+  }
+}
