@@ -141,21 +141,26 @@ describe.each(testTargets)('favourites on %s', (target) => {
   describe('unknown, hidden and other partners’ ids: 404', () => {
     const unknown = '00000000-0000-4000-8000-00000000000f';
     it.each([
-      ['an unknown vendor', 'vendors', () => unknown, 'VendorNotFoundException'],
-      ['a hidden vendor', 'vendors', () => hiddenVendor, 'VendorNotFoundException'],
-      ["another partner's vendor", 'vendors', () => otherPartnerVendor, 'VendorNotFoundException'],
-      ['an unknown product', 'products', () => unknown, 'ProductNotFoundException'],
-      ['a hidden product', 'products', () => hiddenProduct, 'ProductNotFoundException'],
+      ['an unknown vendor', 'vendors', (): string => unknown, 'VendorNotFoundException'],
+      ['a hidden vendor', 'vendors', (): string => hiddenVendor, 'VendorNotFoundException'],
+      [
+        "another partner's vendor",
+        'vendors',
+        (): string => otherPartnerVendor,
+        'VendorNotFoundException',
+      ],
+      ['an unknown product', 'products', (): string => unknown, 'ProductNotFoundException'],
+      ['a hidden product', 'products', (): string => hiddenProduct, 'ProductNotFoundException'],
       [
         'a product of a hidden section',
         'products',
-        () => productInHiddenSection,
+        (): string => productInHiddenSection,
         'ProductNotFoundException',
       ],
       [
         "another partner's product",
         'products',
-        () => otherPartnerProduct,
+        (): string => otherPartnerProduct,
         'ProductNotFoundException',
       ],
     ] as const)('%s', async (_name, kind, id, type) => {
@@ -222,7 +227,11 @@ describe.each(testTargets)('favourites on %s', (target) => {
       expect(first.vendors[0]?.id).toBe(kyivVendor);
       expect(first.vendors[1]?.name).toBe('Riga 32');
       const second = await page('?page=2');
-      expect(second.vendors.map((vendor) => vendor.name)).toEqual(['Riga 03', 'Riga 02', 'Riga 01']);
+      expect(second.vendors.map((vendor) => vendor.name)).toEqual([
+        'Riga 03',
+        'Riga 02',
+        'Riga 01',
+      ]);
       expect(first.vendors.length + second.vendors.length).toBe(second.total);
       expect((await page('?page=3')).vendors).toEqual([]);
     });
