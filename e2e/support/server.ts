@@ -25,9 +25,13 @@ export interface RunningServer {
 /**
  * Starts the real production server (built storefront + API) on a fresh embedded database with
  * the demo seed, as `npm start` does, on a free loopback port. Used by the end-to-end tests, the
- * screenshot script and the Lighthouse audit.
+ * screenshot script and the Lighthouse audit. NODE_ENV is production unless `env` says otherwise:
+ * the end-to-end run uses 'test', whose dev routes (the SMS outbox) the sign-in journeys read.
  */
-export async function startProductionServer(): Promise<RunningServer> {
+export async function startProductionServer(
+  /** Extra or replaced environment variables (tests that need dev routes or test keys). */
+  env: Record<string, string> = {},
+): Promise<RunningServer> {
   const buildEntry = path.join(root, 'apps/web/build/server/index.js');
   await fs.access(buildEntry).catch(() => {
     throw new Error('No production build: run `npm run build` first');
@@ -46,6 +50,7 @@ export async function startProductionServer(): Promise<RunningServer> {
       DATA_DIR: dataDir,
       LOG_LEVEL: 'info',
       DATABASE_URL: '',
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
