@@ -7,6 +7,7 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '#api/db/client.ts';
+import { queryAll } from './query-all.ts';
 import {
   componentGroups,
   components,
@@ -43,30 +44,33 @@ export async function loadCartProducts(
   const result = new Map<string, CartProduct>();
   if (productIds.length === 0) return result;
   const ids = [...new Set(productIds)];
-  const [rows, groupRows, componentRows] = await Promise.all([
-    db
-      .select({
-        product: products,
-        imageKind: images.kind,
-        sectionVisible: sections.visible,
-        sectionHours: sections.workingHours,
-      })
-      .from(products)
-      .innerJoin(sections, eq(sections.id, products.sectionId))
-      .leftJoin(images, eq(images.id, products.imageId))
-      .where(inArray(products.id, ids)),
-    db
-      .select()
-      .from(componentGroups)
-      .where(inArray(componentGroups.productId, ids))
-      .orderBy(asc(componentGroups.sortOrder), asc(componentGroups.id)),
-    db
-      .select({ component: components })
-      .from(components)
-      .innerJoin(componentGroups, eq(componentGroups.id, components.groupId))
-      .where(inArray(componentGroups.productId, ids))
-      .orderBy(asc(components.sortOrder), asc(components.id)),
-  ]);
+  const [rows, groupRows, componentRows] = await queryAll(db, [
+    () =>
+      db
+        .select({
+          product: products,
+          imageKind: images.kind,
+          sectionVisible: sections.visible,
+          sectionHours: sections.workingHours,
+        })
+        .from(products)
+        .innerJoin(sections, eq(sections.id, products.sectionId))
+        .leftJoin(images, eq(images.id, products.imageId))
+        .where(inArray(products.id, ids)),
+    () =>
+      db
+        .select()
+        .from(componentGroups)
+        .where(inArray(componentGroups.productId, ids))
+        .orderBy(asc(componentGroups.sortOrder), asc(componentGroups.id)),
+    () =>
+      db
+        .select({ component: components })
+        .from(components)
+        .innerJoin(componentGroups, eq(componentGroups.id, components.groupId))
+        .where(inArray(componentGroups.productId, ids))
+        .orderBy(asc(components.sortOrder), asc(components.id)),
+  ] as const);
   const componentsByGroup = new Map<string, (typeof componentRows)[number]['component'][]>();
   for (const { component } of componentRows) {
     const list = componentsByGroup.get(component.groupId);

@@ -99,11 +99,9 @@ function assertOrderable(
 }
 
 async function loadOrderable(tx: Db, cart: CartRow, body: AddItem) {
-  const [products, vendors, locality] = await Promise.all([
-    loadCartProducts(tx, [body.productId]),
-    loadCartVendors(tx, [body.vendorId]),
-    localityOf(tx, cart.localityId),
-  ]);
+  const products = await loadCartProducts(tx, [body.productId]);
+  const vendors = await loadCartVendors(tx, [body.vendorId]);
+  const locality = await localityOf(tx, cart.localityId);
   const vendor = vendors.get(body.vendorId);
   if (!locality || !vendor || !isVisibleVendor(vendor, cart.localityId)) throw vendorNotFound();
   const product = products.get(body.productId);

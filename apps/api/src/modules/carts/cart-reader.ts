@@ -15,6 +15,7 @@ import { loadCartProducts, loadCartVendors } from './cart-catalog.ts';
 import type { CartRow } from './cart-repository.ts';
 import { cartContents, findCart, localityOf } from './cart-repository.ts';
 import { validateCart } from './cart-validation.ts';
+import { queryAll } from './query-all.ts';
 import { buildCartView } from './cart-view.ts';
 
 const SUGGESTIONS_MAX = 10;
@@ -31,21 +32,23 @@ export class CartReader {
 
   /** The cart's rows and live catalogue, validated at `now`. */
   async load(db: Db, cart: CartRow) {
-    const [locality, contents] = await Promise.all([
-      localityOf(db, cart.localityId),
-      cartContents(db, cart.id),
-    ]);
+    const [locality, contents] = await queryAll(db, [
+      () => localityOf(db, cart.localityId),
+      () => cartContents(db, cart.id),
+    ] as const);
     if (!locality) throw new Error(`cart ${cart.id} has no locality`);
-    const [products, vendors] = await Promise.all([
-      loadCartProducts(
-        db,
-        contents.lines.map((line) => line.productId),
-      ),
-      loadCartVendors(
-        db,
-        contents.vendorCarts.map((vendorCart) => vendorCart.vendorId),
-      ),
-    ]);
+    const [products, vendors] = await queryAll(db, [
+      () =>
+        loadCartProducts(
+          db,
+          contents.lines.map((line) => line.productId),
+        ),
+      () =>
+        loadCartVendors(
+          db,
+          contents.vendorCarts.map((vendorCart) => vendorCart.vendorId),
+        ),
+    ] as const);
     const now = this.options.now();
     const validation = validateCart({ cart, locality, contents, products, vendors, now });
     return { locality, contents, products, vendors, now, validation };

@@ -7,6 +7,7 @@ import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '#api/db/client.ts';
 import { cartLines, carts, localities, vendorCarts } from '#api/db/schema/index.ts';
 import type { CartLineComponentRow } from '#api/db/schema/index.ts';
+import { queryAll } from './query-all.ts';
 
 export type CartRow = typeof carts.$inferSelect;
 export type VendorCartRow = typeof vendorCarts.$inferSelect;
@@ -54,18 +55,20 @@ export async function guestCart(db: Db, partnerId: string, guestHash: string) {
 }
 
 export async function cartContents(db: Db, cartId: string): Promise<CartContents> {
-  const [vendorCartRows, lineRows] = await Promise.all([
-    db
-      .select()
-      .from(vendorCarts)
-      .where(eq(vendorCarts.cartId, cartId))
-      .orderBy(asc(vendorCarts.createdAt), asc(vendorCarts.id)),
-    db
-      .select()
-      .from(cartLines)
-      .where(eq(cartLines.cartId, cartId))
-      .orderBy(asc(cartLines.createdAt), asc(cartLines.id)),
-  ]);
+  const [vendorCartRows, lineRows] = await queryAll(db, [
+    () =>
+      db
+        .select()
+        .from(vendorCarts)
+        .where(eq(vendorCarts.cartId, cartId))
+        .orderBy(asc(vendorCarts.createdAt), asc(vendorCarts.id)),
+    () =>
+      db
+        .select()
+        .from(cartLines)
+        .where(eq(cartLines.cartId, cartId))
+        .orderBy(asc(cartLines.createdAt), asc(cartLines.id)),
+  ] as const);
   return { vendorCarts: vendorCartRows, lines: lineRows };
 }
 
