@@ -5,8 +5,18 @@ import type { AppConfig } from '#api/config/config.ts';
 
 export type { SoukLoadContext };
 
-/** Headers of the page request that API calls made during SSR pass on. */
-const FORWARDED_HEADERS = ['accept-language', 'cookie', 'authorization', 'user-agent'];
+/**
+ * Headers of the page request that API calls made during SSR pass on. Sec-Fetch-Site goes along
+ * with the cookie so a write the page's action makes is refused when the page request itself
+ * came from another site (see modules/auth/origin-guard.ts).
+ */
+const FORWARDED_HEADERS = [
+  'accept-language',
+  'cookie',
+  'authorization',
+  'user-agent',
+  'sec-fetch-site',
+];
 
 /**
  * In one process, loaders reach the API through `inject` (no socket, same pipeline); with
