@@ -51,6 +51,8 @@ describe('Gazetteer', () => {
   it('finds a street address typed without accents, with the address components', () => {
     const [first, ...rest] = search('brivibas 45');
     expect(rest).toHaveLength(0);
+    // Typed with the street type too, the known house is still the one answer.
+    expect(search('Brīvības iela 45')).toEqual([first]);
     expect(first).toEqual({
       latitude: 56.9565,
       longitude: 24.1216,
@@ -68,8 +70,10 @@ describe('Gazetteer', () => {
     });
   });
 
-  it('keeps one entry per street address and skips blank streets and unknown localities', () => {
+  it('keeps one entry per street and per street address; skips blank streets and unknown localities', async () => {
     expect(search('iela').map((result) => result.shortAddress)).toEqual([
+      'Brīvības iela',
+      'Tērbatas iela',
       'Brīvības iela 45',
       'Tērbatas iela 14',
     ]);
@@ -77,9 +81,30 @@ describe('Gazetteer', () => {
   });
 
   it('every typed word must start a word of the place', () => {
-    expect(search('terb')).toHaveLength(1);
-    expect(search('terbatas 99')).toEqual([]);
+    expect(search('terb').map((result) => result.shortAddress)).toEqual([
+      'Tērbatas iela',
+      'Tērbatas iela 14',
+    ]);
     expect(search('erbatas')).toEqual([]);
+    expect(search('terbatas iela 14 99')).toEqual([]);
+  });
+
+  it('a house number it does not know is placed on its street, first', () => {
+    const [own, ...others] = search('terbatas 99b');
+    expect(others).toEqual([]);
+    expect(own).toMatchObject({
+      latitude: 56.9571,
+      longitude: 24.1262,
+      shortAddress: 'Tērbatas iela 99b',
+      formattedAddress: 'Tērbatas iela 99b, Riga, Latvia',
+      addressComponents: { street: 'Tērbatas iela', streetNumber: '99b' },
+    });
+    // A known number finds the known house, not a copy of it on the street.
+    expect(search('brivibas 45').map((result) => result.shortAddress)).toEqual([
+      'Brīvības iela 45',
+    ]);
+    // Numbers alone name no street.
+    expect(search('99')).toEqual([]);
   });
 
   it('finds a locality by any of its names, and names it in the asked language', () => {
@@ -94,8 +119,10 @@ describe('Gazetteer', () => {
 
   it('ranks a whole-word match above a prefix, and then the nearer place first', () => {
     expect(search('riga').map((result) => result.shortAddress)[0]).toBe('Riga');
-    const near = search('iela', { near: [56.9571, 24.1262] });
+    const near = search('iela 14', { near: [56.9571, 24.1262] });
     expect(near[0]?.shortAddress).toBe('Tērbatas iela 14');
+    const nearStreets = search('iela', { near: [56.9571, 24.1262] });
+    expect(nearStreets[0]?.shortAddress).toBe('Tērbatas iela');
   });
 
   it('keeps to the asked country and the limit', () => {

@@ -26,7 +26,7 @@ export interface GazetteerStreetAddress {
 }
 
 interface Place {
-  kind: 'locality' | 'address';
+  kind: 'locality' | 'street' | 'address';
   key: string;
   locality: GazetteerLocality;
   street: string | null;
@@ -34,7 +34,12 @@ interface Place {
   point: LatLng;
   /** Normalised words of every name the place goes by. */
   words: readonly string[];
+  /** On a street: the normalised house numbers known as addresses of their own. */
+  knownNumbers?: ReadonlySet<string>;
 }
+
+/** A house number as typed: digits, maybe a letter ("12", "12a"). */
+const HOUSE_NUMBER = /^\d+\p{L}?$/u;
 
 /** Within this distance a dropped pin is taken to be at a known house. */
 const HOUSE_RADIUS_KM = 0.05;
@@ -84,6 +89,45 @@ export class Gazetteer {
         words: wordsOf([street, houseNumber, locality.name, ...Object.values(locality.nameI18n)]),
       });
     }
+    this.addStreets();
+  }
+
+  /**
+   * Each known street once, at the middle of its known houses: a customer types their own house
+   * number, which the gazetteer cannot know, and gets it placed on its street (the pin is then
+   * moved to the door on the map).
+   */
+  private addStreets(): void {
+    const streets = new Map<string, { place: Place; points: LatLng[]; numbers: Set<string> }>();
+    for (const place of this.places) {
+      if (place.kind !== 'address' || !place.street) continue;
+      const key = `street:${place.locality.id}:${normalise(place.street)}`;
+      let entry = streets.get(key);
+      if (!entry) {
+        entry = {
+          place: { ...place, kind: 'street', key, houseNumber: null },
+          points: [],
+          numbers: new Set(),
+        };
+        streets.set(key, entry);
+      }
+      entry.points.push(place.point);
+      if (place.houseNumber) entry.numbers.add(normalise(place.houseNumber));
+    }
+    for (const { place, points, numbers } of streets.values()) {
+      const latitude = points.reduce((sum, point) => sum + point[0], 0) / points.length;
+      const longitude = points.reduce((sum, point) => sum + point[1], 0) / points.length;
+      this.places.push({
+        ...place,
+        point: [latitude, longitude],
+        words: wordsOf([
+          place.street ?? '',
+          place.locality.name,
+          ...Object.values(place.locality.nameI18n),
+        ]),
+        knownNumbers: numbers,
+      });
+    }
   }
 
   search(request: {
@@ -98,10 +142,11 @@ export class Gazetteer {
     // Ties go to the place the words describe most fully ("riga" is the city before a street in
     // it), then to the nearer one.
     const scored: { place: Place; score: number; coverage: number; distance: number }[] = [];
-    for (const place of this.places) {
-      if (request.countryCode && place.locality.countryCode !== request.countryCode) continue;
-      const score = matchScore(needles, place.words);
-      if (score === null) continue;
+    for (const candidate of this.places) {
+      if (request.countryCode && candidate.locality.countryCode !== request.countryCode) continue;
+      const match = matchPlace(needles, candidate);
+      if (!match) continue;
+      const { place, score } = match;
       const distance = request.near ? distanceKm(request.near, place.point) : 0;
       scored.push({ place, score, coverage: needles.length / place.words.length, distance });
     }
@@ -150,6 +195,30 @@ export class Gazetteer {
     }
     return best?.locality ?? null;
   }
+}
+
+/**
+ * The place the words name, with its score. On a street, one typed house number the street's
+ * known houses do not have is taken as the customer's own house on it.
+ */
+function matchPlace(
+  needles: readonly string[],
+  place: Place,
+): { place: Place; score: number } | null {
+  const score = matchScore(needles, place.words);
+  if (score !== null) return { place, score };
+  if (place.kind !== 'street') return null;
+  const numbers = needles.filter((needle) => HOUSE_NUMBER.test(needle));
+  const [houseNumber] = numbers;
+  if (numbers.length !== 1 || !houseNumber || place.knownNumbers?.has(houseNumber)) return null;
+  const rest = needles.filter((needle) => needle !== houseNumber);
+  const restScore = rest.length > 0 ? matchScore(rest, place.words) : null;
+  if (restScore === null) return null;
+  return {
+    place: { ...place, houseNumber, key: `${place.key}:${houseNumber}` },
+    // Below a known house the words name as well: that one exists for certain.
+    score: restScore + 1,
+  };
 }
 
 /**
