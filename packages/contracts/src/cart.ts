@@ -25,6 +25,7 @@ import { PROMO_CODE_MAX_LENGTH } from '@souk/core/validation';
 import { z } from 'zod';
 import { i18nTextSchema, imageSchema, paymentTypeSchema, receiptTypeSchema } from './common.ts';
 import { computedSectionSchema, preorderDateTimeSchema } from './catalog.ts';
+import { apiErrorSchema } from './errors.ts';
 
 /** Vendors one cart may hold; one more answers `400 CartVendorsMaxLimitException`. */
 export const CART_VENDORS_MAX = 5;
@@ -77,6 +78,16 @@ export const CART_ERROR_TYPES = {
     errorCode: 'cart_lines_max_limit',
   },
 } as const;
+
+/** Error body of the cart calls: the common one plus what some refusals add. */
+export const cartErrorSchema = apiErrorSchema.extend({
+  /** InvalidComponentsException: what is wrong with the options. */
+  optionReasons: z.array(z.lazy(() => optionInvalidReasonSchema)).optional(),
+  /** VendorDeliveryUnavailableException: the vendors that do not deliver there. */
+  vendorIds: z.array(z.string()).optional(),
+  /** CartVendorsMaxLimitException: the limit. */
+  maxVendors: z.number().int().optional(),
+});
 
 export const PROMO_CODE_TYPES = ['FIXED', 'PERCENT', 'FREE_DELIVERY'] as const;
 export const promoCodeTypeSchema = z.enum(PROMO_CODE_TYPES);

@@ -7,7 +7,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { InvalidProduct } from '@souk/contracts';
 import {
   addCartItemRequestSchema,
-  apiErrorSchema,
+  cartErrorSchema,
   applyPromoCodeRequestSchema,
   applyPromoCodeResponseSchema,
   cartIdParamsSchema,
@@ -48,7 +48,7 @@ export interface CartRoutesOptions {
   reader: CartReader;
 }
 
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema };
+const errors = { 400: cartErrorSchema, 401: cartErrorSchema, 404: cartErrorSchema };
 const tags = ['cart'];
 
 export const cartRoutes: FastifyPluginAsyncZod<CartRoutesOptions> = async (app, options) => {
