@@ -58,3 +58,10 @@ export const accountDeletionSchema = z.object({
   status: z.literal('DELETION_SCHEDULED'),
   deletionDueAt: z.iso.datetime(),
 });
+
+/** PUT /customer/me/session/fcm-token (native only, with X-Platform): the device's push token. */
+export const fcmTokenBodySchema = z.strictObject({
+  token: z.string().trim().min(1, 'Required').max(4096, 'At most 4096 characters'),
+  projectId: z.string().trim().min(1, 'Required').max(128, 'At most 128 characters'),
+});
+export const fcmTokenSavedSchema = z.object({ saved: z.literal(true) });

@@ -96,6 +96,14 @@ export class SessionStore {
     }
   }
 
+  /** The push token of the device holding this session; logout drops it with the session. */
+  async setFcmToken(sessionId: string, fcmToken: string): Promise<void> {
+    await this.db
+      .update(customerSessions)
+      .set({ fcmToken })
+      .where(eq(customerSessions.id, sessionId));
+  }
+
   /** Signs a customer out everywhere (account deletion). */
   async revokeAllForCustomer(customerId: string, now: Date): Promise<void> {
     await this.db

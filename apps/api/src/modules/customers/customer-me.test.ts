@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountDeletionSchema, customerMeSchema } from '@souk/contracts';
-import { customers } from '#api/db/schema/index.ts';
+import { customerSessions, customers } from '#api/db/schema/index.ts';
 import { insertPartner } from '#api/test/fixtures.ts';
 import { signInCustomer } from '#api/test/sign-in.ts';
 import type { TestApp } from '#api/test/test-app.ts';
@@ -145,5 +145,49 @@ describe.each(testTargets)('GET/PATCH/DELETE /customer/me on %s', (target) => {
     const fresh = await signInCustomer(t, { phone });
     expect(fresh.customerId).not.toBe(customerId);
     expect((await t.get('/api/customer/me', fresh.headers)).json()).toMatchObject({ name: null });
+  });
+});
+
+describe.each(testTargets)('PUT /customer/me/session/fcm-token on %s', (target) => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await createTestApp({ target, seed: 'none' });
+    await insertPartner(t.database.db, { code: TEST_PARTNER });
+  });
+  afterAll(() => t.close());
+
+  it('keeps the push token on the session it was sent with', async () => {
+    const { headers, customerId } = await signInCustomer(t);
+    const res = await t.request({
+      method: 'PUT',
+      url: '/api/customer/me/session/fcm-token',
+      headers: { ...headers, 'x-platform': 'android' },
+      payload: { token: 'fcm-device-token', projectId: 'souk-app' },
+    });
+    expect(res.statusCode).toBe(200);
+    const rows = await t.database.db
+      .select({ fcmToken: customerSessions.fcmToken })
+      .from(customerSessions)
+      .where(eq(customerSessions.customerId, customerId));
+    expect(rows).toEqual([{ fcmToken: 'fcm-device-token' }]);
+  });
+
+  it('needs a session and a token', async () => {
+    const anonymous = await t.request({
+      method: 'PUT',
+      url: '/api/customer/me/session/fcm-token',
+      payload: { token: 'x', projectId: 'p' },
+    });
+    expect(anonymous.statusCode).toBe(401);
+    const { headers } = await signInCustomer(t);
+    const empty = await t.request({
+      method: 'PUT',
+      url: '/api/customer/me/session/fcm-token',
+      headers,
+      payload: { token: '', projectId: 'p' },
+    });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().fieldErrors).toEqual([{ field: 'token', message: 'Required' }]);
   });
 });

@@ -6,6 +6,8 @@ import {
   accountDeletionSchema,
   apiErrorSchema,
   customerMeSchema,
+  fcmTokenBodySchema,
+  fcmTokenSavedSchema,
   updateCustomerMeBodySchema,
 } from '@souk/contracts';
 import { ApiError } from '#api/http/api-error.ts';
@@ -76,6 +78,26 @@ export const customerRoutes: FastifyPluginAsyncZod<CustomerRoutesOptions> = asyn
       const updated = await customers.update(partnerId, customerId, changes);
       if (!updated) throw new ApiError(401, 'unauthorized', 'Sign in to continue');
       return toCustomerMe(updated);
+    },
+  );
+
+  app.put(
+    '/customer/me/session/fcm-token',
+    {
+      bodyLimit: PROFILE_BODY_LIMIT,
+      schema: {
+        tags: ['customer'],
+        summary: "Keeps the device's push token on the current session (native apps)",
+        body: fcmTokenBodySchema,
+        response: { 200: fcmTokenSavedSchema, ...errors },
+      },
+    },
+    async (request) => {
+      requireCustomer(request);
+      const sessionId = request.auth.customerSessionId;
+      if (!sessionId) throw new ApiError(401, 'unauthorized', 'Sign in to continue');
+      await sessions.setFcmToken(sessionId, request.body.token);
+      return { saved: true as const };
     },
   );
 
