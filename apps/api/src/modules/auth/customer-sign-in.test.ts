@@ -180,6 +180,25 @@ describe.each(testTargets)('customer sign-in by SMS code on %s', (target) => {
     ).toBe(200);
   });
 
+  it('documents the sign-in and profile calls in the OpenAPI document', async () => {
+    const doc = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(doc.statusCode).toBe(200);
+    const paths = doc.json().paths as Record<string, Record<string, unknown>>;
+    for (const path of [
+      '/api/customer/auth/sendPhoneConfirmation',
+      '/api/customer/auth/login',
+      '/api/customer/auth/logout',
+      '/api/customer/auth/onde/login/by-token',
+      '/api/customer/auth/firebase-auth',
+      '/api/courier/auth/sendPhoneConfirmation',
+      '/api/courier/auth/login',
+      '/api/customer/me',
+    ]) {
+      expect(paths[path], path).toBeDefined();
+    }
+    expect(Object.keys(paths['/api/customer/me'] ?? {}).sort()).toEqual(['delete', 'get', 'patch']);
+  });
+
   it("keeps a partner's sessions to that partner", async () => {
     const { headers } = await signInCustomer(t);
     const res = await t.get('/api/customer/me', { ...headers, 'x-partner-code': 'other' });
