@@ -67,6 +67,14 @@ export async function productOf(t: TestApp, vendorId: string, name: string) {
 
 /** A product of the vendor without option groups, for plain adds. */
 export async function plainProductOf(t: TestApp, vendorId: string) {
+  const [first] = await plainProductsOf(t, vendorId);
+  if (!first) throw new Error(`vendor ${vendorId} has no plain product`);
+  return first;
+}
+
+/** Every orderable product of the vendor without option groups or a count limit. */
+export async function plainProductsOf(t: TestApp, vendorId: string) {
+  const plain = [];
   const rows = await t.database.db
     .select({ product: schema.products })
     .from(schema.products)
@@ -89,9 +97,9 @@ export async function plainProductOf(t: TestApp, vendorId: string) {
       .select({ id: schema.componentGroups.id })
       .from(schema.componentGroups)
       .where(eq(schema.componentGroups.productId, row.id));
-    if (groups.length === 0 && row.available && row.maxCount === null) return row;
+    if (groups.length === 0 && row.available && row.maxCount === null) plain.push(row);
   }
-  throw new Error(`vendor ${vendorId} has no plain product`);
+  return plain;
 }
 
 export interface CartClient {
