@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { Gazetteer, normalise } from './gazetteer.ts';
+import { Gazetteer } from './gazetteer.ts';
+import { normalise } from './gazetteer-words.ts';
 import type { GazetteerLocality } from './gazetteer.ts';
 
 const square = (lat: number, lng: number, d: number) =>

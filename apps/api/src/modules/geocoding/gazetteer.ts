@@ -7,7 +7,9 @@ import type { AddressLocation } from '@souk/contracts';
 import { distanceKm, isPointInPolygon } from '@souk/core/geo';
 import type { LatLng } from '@souk/core/geo';
 import type { I18nText } from '#api/db/schema/index.ts';
-import { resolveI18n } from '#api/http/i18n-text.ts';
+import type { Place } from './gazetteer-place.ts';
+import { toLocation } from './gazetteer-place.ts';
+import { HOUSE_NUMBER, matchScore, normalise, wordsOf } from './gazetteer-words.ts';
 
 export interface GazetteerLocality {
   id: string;
@@ -24,22 +26,6 @@ export interface GazetteerStreetAddress {
   houseNumber: string;
   point: LatLng;
 }
-
-interface Place {
-  kind: 'locality' | 'street' | 'address';
-  key: string;
-  locality: GazetteerLocality;
-  street: string | null;
-  houseNumber: string | null;
-  point: LatLng;
-  /** Normalised words of every name the place goes by. */
-  words: readonly string[];
-  /** On a street: the normalised house numbers known as addresses of their own. */
-  knownNumbers?: ReadonlySet<string>;
-}
-
-/** A house number as typed: digits, maybe a letter ("12", "12a"). */
-const HOUSE_NUMBER = /^\d+\p{L}?$/u;
 
 /** Within this distance a dropped pin is taken to be at a known house. */
 const HOUSE_RADIUS_KM = 0.05;
@@ -219,89 +205,4 @@ function matchPlace(
     // Below a known house the words name as well: that one exists for certain.
     score: restScore + 1,
   };
-}
-
-/**
- * Every typed word must start a word of the place (so "briv 45" finds "Brīvības iela 45");
- * whole-word matches rank above prefixes, and a place named exactly as typed ranks first.
- */
-function matchScore(needles: readonly string[], words: readonly string[]): number | null {
-  let score = 0;
-  for (const needle of needles) {
-    if (words.includes(needle)) score += 2;
-    else if (words.some((word) => word.startsWith(needle))) score += 1;
-    else return null;
-  }
-  return score;
-}
-
-function toLocation(
-  place: Place,
-  point: LatLng,
-  lang: string,
-  detail: 'full' | 'street',
-): AddressLocation {
-  const { locality } = place;
-  const localityName = resolveI18n(locality.nameI18n, lang, locality.name);
-  const countryName = countryNameOf(locality.countryCode, lang);
-  const houseNumber = detail === 'full' ? place.houseNumber : null;
-  const streetLine = place.street ? [place.street, houseNumber].filter(Boolean).join(' ') : null;
-  const area = [localityName, countryName].filter(Boolean).join(', ');
-  const formattedAddress = streetLine ? `${streetLine}, ${area}` : area;
-  const shortAddress = streetLine ?? localityName;
-  const shortAddressExt = streetLine ? area : countryName;
-  return {
-    latitude: point[0],
-    longitude: point[1],
-    formattedAddress,
-    shortAddress,
-    shortAddressExt,
-    addressComponents: {
-      externalSource: 'web_onde',
-      externalId: detail === 'full' ? place.key : `street:${place.key}`,
-      plusCode: null,
-      formattedAddress,
-      shortAddress,
-      shortAddressExt,
-      countryName,
-      countryCodeISO2: locality.countryCode,
-      adminArea: null,
-      adminAreaCode: null,
-      subAdminArea: null,
-      locality: localityName,
-      subLocality: null,
-      street: place.street,
-      streetNumber: houseNumber,
-      premise: null,
-      postalCode: null,
-      postalCodeSuffix: null,
-    },
-  };
-}
-
-function countryNameOf(code: string, lang: string): string | null {
-  try {
-    return new Intl.DisplayNames([lang, 'en'], { type: 'region' }).of(code) ?? null;
-  } catch {
-    return null;
-  }
-}
-
-/** Lower case, accents dropped, punctuation as spaces: "Brīvības iela" → "brivibas iela". */
-export function normalise(text: string): string {
-  return text
-    .normalize('NFKD')
-    .replace(/\p{M}+/gu, '')
-    .toLocaleLowerCase('en')
-    .replace(/[^\p{L}\p{N}]+/gu, ' ')
-    .trim();
-}
-
-function wordsOf(texts: readonly (string | undefined)[]): string[] {
-  const words = new Set<string>();
-  for (const text of texts) {
-    if (!text) continue;
-    for (const word of normalise(text).split(' ')) if (word) words.add(word);
-  }
-  return [...words];
 }
