@@ -1,8 +1,11 @@
 import { localityCodeSchema } from '@souk/contracts';
-import { data, Link } from 'react-router';
+import { data, Link, useSearchParams } from 'react-router';
 import type { Route } from './+types/vendor';
 import type { NotFoundReason } from '#app/features/errors/components/route-error.tsx';
 import { BackArrowIcon } from '#app/features/catalogue/components/catalogue-icons.tsx';
+import { fetchCataloguePart } from '#app/features/catalogue/api/browser-requests.ts';
+import { browsingQuery } from '#app/features/catalogue/api/browsing-query.ts';
+import { CatalogueMore } from '#app/features/catalogue/components/catalogue-more.tsx';
 import { CatalogueSections } from '#app/features/catalogue/components/catalogue-sections.tsx';
 import { SectionNav } from '#app/features/catalogue/components/section-nav.tsx';
 import { VendorHeader } from '#app/features/catalogue/components/vendor-header.tsx';
@@ -11,11 +14,13 @@ import {
   getVendorCatalogue,
 } from '#app/features/catalogue/api/get-vendor-catalogue.server.ts';
 import { useCatalogueFormat } from '#app/features/catalogue/hooks/use-catalogue-format.ts';
+import { useCatalogueParts } from '#app/features/catalogue/hooks/use-catalogue-parts.ts';
 import { vendorPageMeta } from '#app/features/catalogue/seo/vendor-page-meta.ts';
 import { getLocalities } from '#app/features/locality/api/get-localities.server.ts';
 import { getLocalityParams } from '#app/features/locality/api/get-locality-params.server.ts';
 import { localityName } from '#app/features/locality/locality-name.ts';
 import { requireLocale } from '#app/lib/locale.server.ts';
+import { useRootData } from '#app/lib/root-data.ts';
 import { textLink } from '#app/ui/styles.ts';
 
 const notFound = (reason: NotFoundReason) => data({ reason }, { status: 404 });
@@ -54,6 +59,20 @@ export default function VendorPage({ loaderData }: Route.ComponentProps) {
   const { locality, catalogue } = loaderData;
   const format = useCatalogueFormat(locality.currencyCode);
   const layout = catalogue.vendor.vendorType === 'STORE' ? 'card' : 'row';
+  const root = useRootData();
+  const [searchParams] = useSearchParams();
+  const parts = useCatalogueParts(catalogue, (part, signal) => {
+    if (!root) return Promise.reject(new Error('No client configuration'));
+    const query = browsingQuery(searchParams);
+    return fetchCataloguePart(
+      root.clientConfig,
+      format.locale,
+      catalogue.vendor.id,
+      part,
+      query,
+      signal,
+    );
+  });
 
   return (
     <div data-testid="vendor-page" className="pb-12">
@@ -68,17 +87,19 @@ export default function VendorPage({ loaderData }: Route.ComponentProps) {
         <VendorHeader vendor={catalogue.vendor} format={format} />
       </div>
       <SectionNav
-        sections={catalogue.sections}
+        sections={parts.outline}
         catalogCategories={catalogue.catalogCategories}
+        ensureSection={parts.ensureSection}
         className="mt-6"
       />
       <div className="mx-auto mt-6 max-w-6xl px-4">
         <CatalogueSections
-          sections={catalogue.sections}
+          sections={parts.sections}
           layout={layout}
           format={format}
           vendorWorking={catalogue.vendor.working}
         />
+        <CatalogueMore status={parts.status} retry={parts.retry} format={format} />
       </div>
     </div>
   );

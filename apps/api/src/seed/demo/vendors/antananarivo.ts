@@ -3,6 +3,7 @@ import { burgerMenu } from '../menus/burgers.ts';
 import { cafeMenu } from '../menus/cafe.ts';
 import { flowerMenu } from '../menus/flowers.ts';
 import { groceryMenu } from '../menus/groceries.ts';
+import { hypermarketMenu } from '../menus/hypermarket.ts';
 import { malagasyMenu } from '../menus/malagasy.ts';
 import { pharmacyMenu } from '../menus/pharmacy.ts';
 import { pizzaMenu } from '../menus/pizza.ts';
@@ -97,6 +98,20 @@ export const antananarivoVendors: VendorSpec[] = [
     emoji: '1f6d2',
     background: '#166534',
     freeDeliveryFrom: 30,
+  },
+  {
+    code: 'hypermarche-analakely',
+    name: 'Hypermarché Analakely',
+    description: t`en: The whole grocery range, singly and in packs of 2 to 12. | mg: Ny entana rehetra, tsirairay na fonosana 2 ka hatramin'ny 12.`,
+    type: 'STORE',
+    menu: hypermarketMenu,
+    categories: ['groceries'],
+    workingHours: hours('07:00', '22:00'),
+    rating: 4.3,
+    street: 'Avenue de l’Indépendance',
+    houseNumber: '48',
+    emoji: '1f3ec',
+    background: '#1e3a8a',
   },
   {
     code: 'pharmacie-fanantenana',

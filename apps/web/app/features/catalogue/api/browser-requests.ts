@@ -1,13 +1,16 @@
 import {
+  catalogueResponseSchema,
   productResponseSchema,
   searchResponseSchema,
   vendorDetailSchema,
+  type CatalogueResponse,
   type LocaleCode,
   type ProductResponse,
   type SearchResponse,
   type VendorDetail,
 } from '@souk/contracts';
 import { browserApi } from '#app/lib/api-client.ts';
+import { withPart } from './browsing-query.ts';
 import type { ClientConfig } from '#app/load-context.ts';
 
 /** Texts come back in the page's language, whatever the browser's own preference. */
@@ -35,6 +38,20 @@ export function fetchVendor(
 ): Promise<VendorDetail> {
   const path = `/api/vendors/${encodeURIComponent(vendorId)}` as const;
   return browserApi(config).get(path, vendorDetailSchema, inLanguage(lang, signal));
+}
+
+/** One part of a long menu; `query` is the page's browsing query (`?latitude=…` or ''). */
+export function fetchCataloguePart(
+  config: ClientConfig,
+  lang: LocaleCode,
+  vendorId: string,
+  part: number,
+  query: string,
+  signal: AbortSignal,
+): Promise<CatalogueResponse> {
+  const path =
+    `/api/vendors/${encodeURIComponent(vendorId)}/catalogue${withPart(query, part)}` as const;
+  return browserApi(config).get(path, catalogueResponseSchema, inLanguage(lang, signal));
 }
 
 export interface ProductSearchRequest {

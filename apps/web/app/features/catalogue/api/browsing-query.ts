@@ -28,3 +28,8 @@ export function browsingQuery(pageSearch: URLSearchParams): string {
   const text = query.toString();
   return text ? `?${text}` : '';
 }
+
+/** Adds `part=n` (one part of a long menu) to a browsing query string. */
+export function withPart(query: string, part: number): string {
+  return `${query ? `${query}&` : '?'}part=${part}`;
+}

@@ -7,7 +7,7 @@ import {
 } from '@souk/contracts';
 import { ApiRequestError, serverApi } from '#app/lib/api-client.ts';
 import type { SoukLoadContext } from '#app/load-context.ts';
-import { browsingQuery } from './browsing-query.ts';
+import { browsingQuery, withPart } from './browsing-query.ts';
 
 /**
  * 404 (unknown or hidden vendor) and 400 (an id that is not a uuid) both mean "no such page"
@@ -21,8 +21,9 @@ function notFoundAsNull(error: unknown): null {
 }
 
 /**
- * The vendor's whole catalogue in the page's language (the URL's, not the browser's), for the
- * customer point and preorder time the page URL carries.
+ * The first part of the vendor's catalogue (a long menu comes in parts; the page fetches the
+ * rest once it is up) in the page's language (the URL's, not the browser's), for the customer
+ * point and preorder time the page URL carries.
  */
 export async function getVendorCatalogue(
   context: SoukLoadContext,
@@ -31,7 +32,8 @@ export async function getVendorCatalogue(
   vendorId: string,
 ): Promise<CatalogueResponse | null> {
   const query = browsingQuery(new URL(request.url).searchParams);
-  const path = `/api/vendors/${encodeURIComponent(vendorId)}/catalogue${query}` as const;
+  const path =
+    `/api/vendors/${encodeURIComponent(vendorId)}/catalogue${withPart(query, 1)}` as const;
   return serverApi(context)
     .get(path, catalogueResponseSchema, {
       headers: { 'Accept-Language': lang },

@@ -1,8 +1,9 @@
-import type { CatalogCategory, Section } from '@souk/contracts';
+import type { CatalogCategory } from '@souk/contracts';
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { useTranslator } from '#app/i18n/use-translator.ts';
 import { focusRing } from '#app/ui/styles.ts';
 import { useActiveSection } from '../hooks/use-active-section.ts';
+import type { NavSection } from '../hooks/use-catalogue-parts.ts';
 
 export const sectionElementId = (sectionId: string) => `section-${sectionId}`;
 
@@ -12,20 +13,37 @@ const SITE_HEADER_PX = 64;
 const HEADING_GAP_PX = 8;
 
 interface SectionNavProps {
-  sections: readonly Section[];
+  sections: readonly NavSection[];
   catalogCategories: readonly CatalogCategory[];
   /** Spacing from the page; the bar must sit directly in the page so it can stay stuck. */
   className?: string;
+  /** For a long menu that comes in parts: brings a section not on the page yet. */
+  ensureSection?: (sectionId: string) => Promise<boolean>;
 }
 
 function scrollToSection(
   event: MouseEvent<HTMLAnchorElement>,
   sectionId: string,
   offsetPx: number,
+  ensureSection: SectionNavProps['ensureSection'],
 ) {
   const target = document.getElementById(sectionElementId(sectionId));
-  if (!target) return;
+  if (!target) {
+    if (!ensureSection) return;
+    event.preventDefault();
+    void ensureSection(sectionId).then((found) => {
+      // One frame for React to put the section on the page.
+      if (found) requestAnimationFrame(() => scrollToElement(sectionId, offsetPx));
+    });
+    return;
+  }
   event.preventDefault();
+  scrollToElement(sectionId, offsetPx);
+}
+
+function scrollToElement(sectionId: string, offsetPx: number) {
+  const target = document.getElementById(sectionElementId(sectionId));
+  if (!target) return;
   const smooth = !window.matchMedia('(prefers-reduced-motion: reduce)').matches;
   // The bar is one or two rows high, so the landing line is measured, not a fixed scroll margin.
   const top = target.getBoundingClientRect().top + window.scrollY - offsetPx;
@@ -45,7 +63,12 @@ const tabClass = (active: boolean) =>
  * section. Plain `#section-…` links, so they work before the page has hydrated too. With
  * catalog categories ("Fresh", "Pantry"), a first row jumps to a category's first section.
  */
-export function SectionNav({ sections, catalogCategories, className = '' }: SectionNavProps) {
+export function SectionNav({
+  sections,
+  catalogCategories,
+  className = '',
+  ensureSection,
+}: SectionNavProps) {
   const { t } = useTranslator();
   const ids = sections.map((section) => sectionElementId(section.id));
   const [landingPx, setLandingPx] = useState(SITE_HEADER_PX + 64);
@@ -99,7 +122,7 @@ export function SectionNav({ sections, catalogCategories, className = '' }: Sect
                 <li key={category.id}>
                   <a
                     href={`#${sectionElementId(first.id)}`}
-                    onClick={(event) => scrollToSection(event, first.id, landingPx)}
+                    onClick={(event) => scrollToSection(event, first.id, landingPx, ensureSection)}
                     aria-current={active ? 'true' : undefined}
                     className={`${focusRing} inline-flex min-h-11 items-center border-b-2 px-1 text-base font-bold whitespace-nowrap ${
                       active ? 'border-primary text-ink' : 'border-transparent text-muted'
@@ -122,7 +145,7 @@ export function SectionNav({ sections, catalogCategories, className = '' }: Sect
                 <a
                   href={`#${id}`}
                   data-testid="section-tab"
-                  onClick={(event) => scrollToSection(event, section.id, landingPx)}
+                  onClick={(event) => scrollToSection(event, section.id, landingPx, ensureSection)}
                   aria-current={id === activeId ? 'true' : undefined}
                   className={tabClass(id === activeId)}
                 >

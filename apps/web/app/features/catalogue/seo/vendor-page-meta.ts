@@ -23,17 +23,16 @@ const MAX_SECTIONS_IN_DESCRIPTION = 4;
 export function vendorPageMeta(args: VendorMetaArgs): MetaDescriptor[] {
   const loaded = args.loaderData;
   if (!loaded) return pageMeta(args, () => ({}));
-  const { vendor, sections } = loaded.catalogue;
+  const { vendor, sections, parts } = loaded.catalogue;
+  // A long menu's first part holds only its first sections; the outline names them all.
+  const sectionNames = (parts?.outline ?? sections).map((section) => section.name);
   const base = rootDataOf(args.matches)?.clientConfig.baseUrl.replace(/\/+$/, '') ?? '';
   return pageMeta(args, (t) => ({
     title: vendor.name,
     description: t.t('vendorPage.metaDescription', {
       vendor: vendor.name,
       locality: loaded.locality.name,
-      sections: sections
-        .slice(0, MAX_SECTIONS_IN_DESCRIPTION)
-        .map((section) => section.name)
-        .join(', '),
+      sections: sectionNames.slice(0, MAX_SECTIONS_IN_DESCRIPTION).join(', '),
       time: formatDuration(t.locale, vendor.deliveryTime),
     }),
     image: previewImageUrl(vendor.image),
