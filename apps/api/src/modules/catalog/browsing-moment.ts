@@ -3,7 +3,13 @@
  * preorder time read on the locality's wall clock) and the customer's point, if any.
  */
 import type { LatLng } from '@souk/core/geo';
-import { nearestDelivery, nextOpening, openRangesOn } from '@souk/core/schedule';
+import { weeklyRanges, type WeeklyRanges } from '@souk/core/preorder/delivery-window';
+import {
+  parsePreorderDateTime,
+  toPreorderDateTime,
+  type LocalDateTime,
+} from '@souk/core/preorder/local-date-time';
+import { nearestDelivery, nextOpening } from '@souk/core/schedule';
 import { WEEKDAYS } from '@souk/core/working-hours-label';
 import type { WorkingHoursEntry } from '@souk/core/working-hours-label';
 import { instantAt, wallTime } from '@souk/core/zoned-time';
@@ -20,8 +26,6 @@ export interface BrowsingMoment {
   /** True when `at` is a preorder time ahead, false for "as soon as possible". */
   preorder: boolean;
 }
-
-const LOCAL_DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})/;
 
 /**
  * The moment for a request: the preorder time (a local date-time in the locality's zone) when
@@ -43,32 +47,14 @@ export function browsingMoment(
 }
 
 /** Refuses a date-time the contract's pattern lets through but the calendar does not have. */
-export function parseLocalDateTime(value: string): {
-  year: number;
-  month: number;
-  day: number;
-  minuteOfDay: number;
-} {
-  const match = LOCAL_DATE_TIME.exec(value);
-  const [year, month, day, hour, minute] = (match?.slice(1) ?? []).map(Number);
-  const valid =
-    year !== undefined &&
-    month !== undefined &&
-    day !== undefined &&
-    hour !== undefined &&
-    minute !== undefined &&
-    month >= 1 &&
-    month <= 12 &&
-    day >= 1 &&
-    day <= new Date(Date.UTC(year, month, 0)).getUTCDate() &&
-    hour <= 23 &&
-    minute <= 59;
-  if (!valid) {
+export function parseLocalDateTime(value: string): LocalDateTime {
+  const local = parsePreorderDateTime(value);
+  if (!local) {
     throw new ApiError(400, 'validation', 'Invalid querystring', {
       fieldErrors: [{ field: 'preorderDateTime', message: 'No such date or time' }],
     });
   }
-  return { year, month, day, minuteOfDay: hour * 60 + minute };
+  return local;
 }
 
 /** Both coordinates or neither: half a point is a client bug worth a clear 400. */
@@ -98,18 +84,9 @@ export function assertBrowsingQuery(query: {
 }
 
 /** `YYYY-MM-DDTHH:MM:00` on the wall clock of `timeZone`, the form preorder times travel in. */
-export function formatLocalDateTime(instant: Date, timeZone: string): string {
-  const wall = wallTime(instant, timeZone);
-  const two = (n: number) => String(n).padStart(2, '0');
-  return `${wall.year}-${two(wall.month)}-${two(wall.day)}T${two(Math.floor(wall.minuteOfDay / 60))}:${two(wall.minuteOfDay % 60)}:00`;
-}
+export const formatLocalDateTime = toPreorderDateTime;
 
-/** Open ranges per weekday (index 0 = Monday), computed once per set of hours. */
-export type WeeklyRanges = readonly (readonly [number, number][])[];
-
-export function weeklyRanges(hours: readonly WorkingHoursEntry[]): WeeklyRanges {
-  return WEEKDAYS.map((day) => openRangesOn(hours, day));
-}
+export { weeklyRanges, type WeeklyRanges };
 
 /** `isOpenAt` for a wall time read once: thousands of vendors cost no extra time-zone math. */
 export function isOpenOnWall(ranges: WeeklyRanges, wall: WallTime): boolean {
