@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '#api/config/config.ts';
 import type { Db } from '#api/db/client.ts';
-import { AccountDeletionJob } from '#api/modules/customers/account-deletion.ts';
+import type { AccountDeletionJob } from '#api/modules/customers/account-deletion.ts';
+import { createAccountDeletionJob } from '#api/modules/customers/account-deletion.ts';
 import { CustomerRepository } from '#api/modules/customers/customer-repository.ts';
 import { customerRoutes } from '#api/modules/customers/customer-routes.ts';
 import { createSmsProvider } from '#api/modules/sms/create-sms-provider.ts';
@@ -66,7 +67,7 @@ export async function installAuth(api: FastifyInstance, deps: AuthDeps): Promise
     verifiers: new TokenVerifiers(config, now),
   });
   await api.register(customerRoutes, { customers, sessions, now });
-  const accountDeletion = new AccountDeletionJob(db, now);
+  const accountDeletion = createAccountDeletionJob(db, now);
   api.decorate('accountDeletion', accountDeletion);
   accountDeletion.schedule(api);
   await api.register(courierAuthRoutes, {

@@ -7,10 +7,18 @@
 import { and, eq, inArray, lte } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '#api/db/client.ts';
+import { forgetCustomerData } from '#api/modules/addresses/forget-customer-data.ts';
 import { customerSessions, customers } from '#api/db/schema/index.ts';
 
+type Transaction = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export interface AnonymisedCustomer {
+  customerId: string;
+  partnerId: string;
+}
+
 /** Another module's part of the clean-up (saved addresses, favourites …), run in the same transaction. */
-export type CustomerAnonymiser = (tx: Db, customerIds: string[]) => Promise<void>;
+export type CustomerAnonymiser = (tx: Transaction, customer: AnonymisedCustomer) => Promise<void>;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -53,12 +61,14 @@ export class AccountDeletionJob {
           anonymisedAt: now,
         })
         .where(and(eq(customers.status, 'DELETION_SCHEDULED'), lte(customers.deletionDueAt, now)))
-        .returning({ id: customers.id });
-      const ids = due.map((row) => row.id);
-      if (ids.length === 0) return 0;
+        .returning({ customerId: customers.id, partnerId: customers.partnerId });
+      if (due.length === 0) return 0;
+      const ids = due.map((row) => row.customerId);
       await tx.delete(customerSessions).where(inArray(customerSessions.customerId, ids));
-      for (const anonymise of this.anonymisers) await anonymise(tx as unknown as Db, ids);
-      return ids.length;
+      for (const customer of due) {
+        for (const anonymise of this.anonymisers) await anonymise(tx, customer);
+      }
+      return due.length;
     });
   }
 
@@ -79,4 +89,12 @@ export class AccountDeletionJob {
     });
     app.addHook('onClose', async () => clearInterval(timer));
   }
+}
+
+/** The job as the server runs it, with every module's clean-up registered. */
+export function createAccountDeletionJob(db: Db, now: () => Date): AccountDeletionJob {
+  const job = new AccountDeletionJob(db, now);
+  // Saved addresses and favourites go, cards lose their gateway tokens.
+  job.onAnonymise(forgetCustomerData);
+  return job;
 }

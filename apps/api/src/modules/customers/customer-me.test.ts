@@ -1,13 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountDeletionSchema, customerMeSchema } from '@souk/contracts';
-import { customerSessions, customers } from '#api/db/schema/index.ts';
+import { customerAddresses, customerSessions, customers } from '#api/db/schema/index.ts';
 import { insertPartner } from '#api/test/fixtures.ts';
 import { signInCustomer } from '#api/test/sign-in.ts';
 import type { TestApp } from '#api/test/test-app.ts';
 import { TEST_PARTNER, createTestApp } from '#api/test/test-app.ts';
 import { testTargets } from '#api/test/test-database.ts';
-import { AccountDeletionJob } from './account-deletion.ts';
+import { createAccountDeletionJob } from './account-deletion.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -117,14 +117,21 @@ describe.each(testTargets)('GET/PATCH/DELETE /customer/me on %s', (target) => {
     const me = (await t.get('/api/customer/me', back.headers)).json();
     expect(me).toMatchObject({ name: 'Ilze', status: 'ACTIVE', deletionDueAt: null });
     clock = new Date(clock.getTime() + 2 * DAY);
-    expect(await new AccountDeletionJob(t.database.db, () => clock).run()).toBe(0);
+    expect(await createAccountDeletionJob(t.database.db, () => clock).run()).toBe(0);
   });
 
   it('anonymises the account once 30 days have passed, not before', async () => {
     const { headers, customerId, phone } = await signInCustomer(t, { name: 'Pēteris' });
     await patch(headers, { email: 'p@example.com', birthDate: '1980-01-01' });
+    const address = await t.request({
+      method: 'POST',
+      url: '/api/customer/me/addresses',
+      headers,
+      payload: { location: { latitude: 56.95, longitude: 24.1, formattedAddress: 'Rīga' } },
+    });
+    expect(address.statusCode).toBe(201);
     await t.request({ method: 'DELETE', url: '/api/customer/me', headers });
-    const job = new AccountDeletionJob(t.database.db, () => clock);
+    const job = createAccountDeletionJob(t.database.db, () => clock);
 
     clock = new Date(clock.getTime() + 30 * DAY - 1000);
     expect(await job.run()).toBe(0);
@@ -140,6 +147,12 @@ describe.each(testTargets)('GET/PATCH/DELETE /customer/me on %s', (target) => {
       status: 'DELETED',
       anonymisedAt: clock,
     });
+    // Other modules' personal data goes in the same run (saved addresses here).
+    const addresses = await t.database.db
+      .select()
+      .from(customerAddresses)
+      .where(eq(customerAddresses.customerId, customerId));
+    expect(addresses).toEqual([]);
     // The number signs up afresh as a new customer.
     clock = new Date(clock.getTime() + DAY);
     const fresh = await signInCustomer(t, { phone });
