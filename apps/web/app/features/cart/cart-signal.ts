@@ -6,9 +6,10 @@
 export interface CartGlance {
   /** Units in the whole cart. */
   count: number;
-  /** Minor units, the cart's final total. */
-  total: number;
-  currency: string;
+  /** Minor units, the cart's final total; null until the server has answered. */
+  total: number | null;
+  /** Null until the server has answered (the first taps come before any cart). */
+  currency: string | null;
   /** Units per product id, over every vendor cart. */
   counts: Readonly<Record<string, number>>;
 }
@@ -39,5 +40,3 @@ export function storedCartId(): string | null {
     return null;
   }
 }
-
-export const loadCartStore = () => import('./state/cart-store.ts');

@@ -83,6 +83,11 @@ export const cartEn = {
     'The chosen delivery time is no longer available. We will deliver as soon as possible.',
   'cartAlert.invalidAsapTime':
     'Delivery as soon as possible is not available now. Choose another time.',
+  'cartAlert.deleteCart': 'Delivery for the selected time is not available. Delete cart?',
+  'cartAlert.emptiedByTime':
+    'All products will no longer be available at that time and the cart will be emptied.',
+  'cartAlert.emptiedClosed': 'The cart will be emptied because the restaurant is closed.',
+  'cartAlert.goodsUnavailableAtTime': 'Goods that will be unavailable at the chosen time: {count}',
   'preorder.title': 'Time of delivery',
   'preorder.info': 'Choose the day and the time when your order should arrive.',
   'preorder.infoNotAvailable':

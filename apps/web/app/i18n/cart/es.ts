@@ -86,6 +86,11 @@ export const cartEs = {
     'La hora de entrega elegida ya no está disponible. Entregaremos lo antes posible.',
   'cartAlert.invalidAsapTime':
     'La entrega lo antes posible no está disponible ahora. Elige otra hora.',
+  'cartAlert.deleteCart': 'La entrega a la hora elegida no está disponible. ¿Eliminar el carrito?',
+  'cartAlert.emptiedByTime':
+    'Ningún producto estará disponible a esa hora y el carrito se vaciará.',
+  'cartAlert.emptiedClosed': 'El carrito se vaciará porque el restaurante está cerrado.',
+  'cartAlert.goodsUnavailableAtTime': 'Artículos no disponibles a la hora elegida: {count}',
   'preorder.title': 'Hora de entrega',
   'preorder.info': 'Elige el día y la hora en que debe llegar tu pedido.',
   'preorder.infoNotAvailable':

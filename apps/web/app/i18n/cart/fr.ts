@@ -87,6 +87,12 @@ export const cartFr = {
     'L’heure de livraison choisie n’est plus disponible. Nous livrerons au plus vite.',
   'cartAlert.invalidAsapTime':
     'La livraison au plus vite n’est pas disponible. Choisissez une autre heure.',
+  'cartAlert.deleteCart':
+    'La livraison à l’heure choisie n’est pas possible. Supprimer le panier ?',
+  'cartAlert.emptiedByTime':
+    'Aucun article ne sera disponible à cette heure et le panier sera vidé.',
+  'cartAlert.emptiedClosed': 'Le panier sera vidé car le restaurant est fermé.',
+  'cartAlert.goodsUnavailableAtTime': 'Articles indisponibles à l’heure choisie : {count}',
   'preorder.title': 'Heure de livraison',
   'preorder.info': 'Choisissez le jour et l’heure d’arrivée de votre commande.',
   'preorder.infoNotAvailable':

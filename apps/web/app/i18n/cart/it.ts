@@ -86,6 +86,11 @@ export const cartIt = {
     'L’orario di consegna scelto non è più disponibile. Consegneremo il prima possibile.',
   'cartAlert.invalidAsapTime':
     'La consegna il prima possibile non è disponibile ora. Scegli un altro orario.',
+  'cartAlert.deleteCart': 'La consegna all’orario scelto non è disponibile. Eliminare il carrello?',
+  'cartAlert.emptiedByTime':
+    'Nessun prodotto sarà disponibile a quell’ora e il carrello verrà svuotato.',
+  'cartAlert.emptiedClosed': 'Il carrello verrà svuotato perché il ristorante è chiuso.',
+  'cartAlert.goodsUnavailableAtTime': 'Prodotti non disponibili all’orario scelto: {count}',
   'preorder.title': 'Orario di consegna',
   'preorder.info': 'Scegli il giorno e l’ora in cui deve arrivare l’ordine.',
   'preorder.infoNotAvailable':

@@ -84,6 +84,10 @@ export const cartLv = {
     'Izvēlētais piegādes laiks vairs nav pieejams. Piegādāsim pēc iespējas ātrāk.',
   'cartAlert.invalidAsapTime':
     'Piegāde pēc iespējas ātrāk pašlaik nav pieejama. Izvēlieties citu laiku.',
+  'cartAlert.deleteCart': 'Piegāde izvēlētajā laikā nav pieejama. Dzēst grozu?',
+  'cartAlert.emptiedByTime': 'Tajā laikā neviena prece nebūs pieejama, un grozs tiks iztukšots.',
+  'cartAlert.emptiedClosed': 'Grozs tiks iztukšots, jo restorāns ir slēgts.',
+  'cartAlert.goodsUnavailableAtTime': 'Preces, kas nebūs pieejamas izvēlētajā laikā: {count}',
   'preorder.title': 'Piegādes laiks',
   'preorder.info': 'Izvēlieties dienu un laiku, kad pasūtījumam jāierodas.',
   'preorder.infoNotAvailable':

@@ -85,6 +85,11 @@ export const cartMg = {
   'cartAlert.invalidPreorderTime':
     'Tsy azo intsony ny ora fanaterana voafidy. Hatitratsika haingana araka izay azo atao.',
   'cartAlert.invalidAsapTime': 'Tsy azo atao izao ny fanaterana haingana. Misafidiana ora hafa.',
+  'cartAlert.deleteCart': 'Tsy azo atao ny fanaterana amin’ny ora voafidy. Hofafana ve ny harona?',
+  'cartAlert.emptiedByTime':
+    'Tsy hisy ho azo amin’izany ora izany ny vokatra rehetra ka hofoanana ny harona.',
+  'cartAlert.emptiedClosed': 'Hofoanana ny harona satria mihidy ny trano fisakafoanana.',
+  'cartAlert.goodsUnavailableAtTime': 'Entana tsy ho azo amin’ny ora voafidy: {count}',
   'preorder.title': 'Ora fanaterana',
   'preorder.info': 'Safidio ny andro sy ora tokony ho tonga ny kaomandinao.',
   'preorder.infoNotAvailable':

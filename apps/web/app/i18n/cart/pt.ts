@@ -86,6 +86,11 @@ export const cartPt = {
     'A hora de entrega escolhida já não está disponível. Entregaremos o mais rápido possível.',
   'cartAlert.invalidAsapTime':
     'A entrega o mais rápido possível não está disponível agora. Escolha outra hora.',
+  'cartAlert.deleteCart': 'A entrega na hora escolhida não está disponível. Eliminar o carrinho?',
+  'cartAlert.emptiedByTime':
+    'Nenhum produto estará disponível a essa hora e o carrinho será esvaziado.',
+  'cartAlert.emptiedClosed': 'O carrinho será esvaziado porque o restaurante está fechado.',
+  'cartAlert.goodsUnavailableAtTime': 'Artigos indisponíveis na hora escolhida: {count}',
   'preorder.title': 'Hora de entrega',
   'preorder.info': 'Escolha o dia e a hora em que a encomenda deve chegar.',
   'preorder.infoNotAvailable':

@@ -86,6 +86,10 @@ export const cartRu = {
     'Выбранное время доставки больше недоступно. Доставим как можно скорее.',
   'cartAlert.invalidAsapTime':
     'Доставка как можно скорее сейчас недоступна. Выберите другое время.',
+  'cartAlert.deleteCart': 'Доставка на выбранное время недоступна. Удалить корзину?',
+  'cartAlert.emptiedByTime': 'В это время все товары будут недоступны, и корзина будет очищена.',
+  'cartAlert.emptiedClosed': 'Корзина будет очищена, потому что ресторан закрыт.',
+  'cartAlert.goodsUnavailableAtTime': 'Товаров, недоступных в выбранное время: {count}',
   'preorder.title': 'Время доставки',
   'preorder.info': 'Выберите день и время, когда привезти заказ.',
   'preorder.infoNotAvailable':

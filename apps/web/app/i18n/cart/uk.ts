@@ -84,6 +84,10 @@ export const cartUk = {
   'cartAlert.invalidPreorderTime':
     'Обраний час доставки більше недоступний. Доставимо якнайшвидше.',
   'cartAlert.invalidAsapTime': 'Доставка якнайшвидше зараз недоступна. Оберіть інший час.',
+  'cartAlert.deleteCart': 'Доставка на обраний час недоступна. Видалити кошик?',
+  'cartAlert.emptiedByTime': 'У цей час усі товари будуть недоступні, і кошик буде очищено.',
+  'cartAlert.emptiedClosed': 'Кошик буде очищено, бо ресторан зачинено.',
+  'cartAlert.goodsUnavailableAtTime': 'Товарів, недоступних в обраний час: {count}',
   'preorder.title': 'Час доставки',
   'preorder.info': 'Оберіть день і час, коли привезти замовлення.',
   'preorder.infoNotAvailable':

@@ -1,9 +1,10 @@
 import { CART_VENDORS_MAX } from '@souk/contracts/cart';
+import { alertSteps, type CartAlertStep } from '@souk/core';
 import { useEffect } from 'react';
 import { useCatalogueFormat } from '#app/features/catalogue/hooks/use-catalogue-format.ts';
 import { Dialog } from '#app/ui/dialog.tsx';
 import { ghostButton, primaryButton } from '#app/ui/styles.ts';
-import { getCartState, setCartState } from '../state/cart-state.ts';
+import { setCartState } from '../state/cart-state.ts';
 import {
   cleanupCart,
   clearCart,
@@ -12,37 +13,47 @@ import {
   setPreorder,
   useCartState,
 } from '../state/cart-store.ts';
-import { alertView, type AlertAction } from './alert-view.ts';
+import { alertFor, textKey } from './alert-view.ts';
 
 /** Spec 2 §9 "Snackbar 3000 ms". */
 const SNACKBAR_MS = 3000;
 
-function act(action: AlertAction): void {
-  const { alert } = getCartState();
+/** Runs core's steps one after another; the alert itself closes first. */
+async function run(steps: readonly CartAlertStep[]): Promise<void> {
   setCartState({ alert: null });
-  switch (action) {
-    case 'reload':
-      window.location.reload();
-      return;
-    case 'clear':
-      void clearCart();
-      return;
-    case 'cleanup':
-      void cleanupCart();
-      return;
-    case 'asap':
-      void cleanupCart().then(() => setPreorder(null));
-      return;
-    case 'removeLast':
-      if (alert?.kind === 'lastProduct') void removeLine(alert.vendorCartId, alert.cartProductId);
-      return;
-    case 'deleteCart':
-      void deleteCart();
-      return;
-    case 'dismiss':
-      return;
+  for (const step of steps) {
+    switch (step.type) {
+      case 'clear-cart':
+        await clearCart();
+        break;
+      case 'cleanup':
+        await cleanupCart();
+        break;
+      case 'set-asap':
+        await setPreorder(null);
+        break;
+      case 'remove-product':
+        await removeLine(step.vendorCartId, step.cartProductId);
+        break;
+      case 'delete-cart':
+        await deleteCart();
+        break;
+      case 'clear-validation':
+        setCartState({ validation: null });
+        break;
+      case 'reload-page':
+        window.location.reload();
+        return;
+      // The Cart modal closes by itself once the cart is empty; addresses are not asked here.
+      case 'close-cart-modal':
+      case 'open-address-modal':
+        break;
+    }
   }
 }
+
+const isPhone = () =>
+  typeof window !== 'undefined' && window.matchMedia('(max-width: 767px)').matches;
 
 function Snackbar() {
   const { snackbar, cart } = useCartState();
@@ -76,31 +87,38 @@ function Snackbar() {
  * treated as confirm."
  */
 export default function CartAlerts() {
-  const { alert, cart } = useCartState();
+  const { alert: request, cart } = useCartState();
   const format = useCatalogueFormat(cart?.currencyCode ?? 'EUR');
-  if (!alert) return <Snackbar />;
-  const view = alertView(alert, cart);
+  const alert = request ? alertFor(request, cart, isPhone()) : null;
+  if (!request || !alert) return <Snackbar />;
+  const texts =
+    request.kind === 'vendorsMax'
+      ? [format.t('cartAlert.vendorsMax', { count: CART_VENDORS_MAX })]
+      : alert.texts.map((text) => format.t(textKey(text), { count: alert.count }));
   const lines = (cart?.vendorCarts.flatMap((v) => v.items) ?? []).filter((line) =>
-    view.productIds.includes(line.cartProductId),
+    alert.cartProductIds.includes(line.cartProductId),
   );
-  const reject = () => (view.rejectable ? setCartState({ alert: null }) : act(view.confirm));
+  const answer = (how: 'confirm' | 'reject') =>
+    request.kind === 'vendorsMax'
+      ? setCartState({ alert: null })
+      : void run(alertSteps(alert, how));
   return (
     <>
       <Dialog
         title={format.t('cartAlert.title')}
         closeLabel={format.t('cartAlert.reject')}
-        onClose={reject}
+        onClose={() => answer('reject')}
         placement="center"
         testId="cart-alert"
       >
         <div
-          data-alert-code={view.code}
+          data-alert-code={alert.code}
           data-testid="cart-alert-body"
           className="flex flex-col gap-3 p-5"
         >
-          {view.texts.map((key) => (
-            <p key={key} className="font-medium">
-              {format.t(key, { count: CART_VENDORS_MAX })}
+          {texts.map((text) => (
+            <p key={text} className="font-medium">
+              {text}
             </p>
           ))}
           {lines.length > 0 && (
@@ -123,11 +141,11 @@ export default function CartAlerts() {
             </ul>
           )}
           <div className="flex justify-end gap-2 pt-2">
-            {view.rejectable && (
+            {alert.rejectable && (
               <button
                 type="button"
                 data-testid="cart-alert-reject"
-                onClick={reject}
+                onClick={() => answer('reject')}
                 className={ghostButton}
               >
                 {format.t('cartAlert.reject')}
@@ -136,7 +154,7 @@ export default function CartAlerts() {
             <button
               type="button"
               data-testid="cart-alert-confirm"
-              onClick={() => act(view.confirm)}
+              onClick={() => answer('confirm')}
               className={primaryButton}
             >
               {format.t('cartAlert.confirm')}

@@ -1,6 +1,8 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useLocation, useMatches } from 'react-router';
 import { MODAL_PARAM } from '#app/features/modals/modal-link.ts';
+import { useRootData } from '#app/lib/root-data.ts';
+import { startCart } from '../state/cart-store.ts';
 import type { CartSlotPart } from './cart-slot.tsx';
 import { FloatingCartButton } from './floating-cart-button.tsx';
 import { HeaderCartButton } from './header-cart-button.tsx';
@@ -16,7 +18,12 @@ const NO_FLOATING_MODALS = new Set(['Cart', 'AuthAddressModal', 'EditAddressModa
 
 /** The cart's buttons (and the desktop side bar), loaded once a cart exists. */
 export default function CartChrome({ part }: { part: CartSlotPart }) {
+  const root = useRootData();
   const { search } = useLocation();
+  // Spec 2 §4 "Cart lifecycle" on start, and again when the customer signs in or out.
+  useEffect(() => {
+    if (root) void startCart(root.clientConfig, root.signedIn);
+  }, [root]);
   const onCartPage = useMatches().some((match) => match.id === 'cart');
   if (part === 'header') return <HeaderCartButton />;
   if (onCartPage) return null;

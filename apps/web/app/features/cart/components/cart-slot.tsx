@@ -1,6 +1,6 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useRootData } from '#app/lib/root-data.ts';
-import { loadCartStore, storedCartId } from '../cart-signal.ts';
+import { storedCartId } from '../cart-signal.ts';
 import { useCartGlance } from '../hooks/use-cart-glance.ts';
 
 const CartChrome = lazy(() => import('./cart-chrome.tsx'));
@@ -9,18 +9,15 @@ export type CartSlotPart = 'header' | 'page';
 
 /**
  * Where the header cart button, the floating button and the desktop side bar go. Part of every
- * page's first load, so it stays tiny: it starts the (lazy) cart store only when a cart may
- * exist — a stored cart id, or a signed-in customer — and renders nothing until one does.
+ * page's first load, so it stays tiny: the cart code (which starts the cart store) loads only
+ * when a cart may exist — a stored cart id, a signed-in customer, or a first add.
  */
 export function CartSlot({ part }: { part: CartSlotPart }) {
+  const signedIn = useRootData()?.signedIn;
   const glance = useCartGlance();
-  const root = useRootData();
-  const signedIn = root?.signedIn ?? false;
-  useEffect(() => {
-    if (root && (signedIn || storedCartId()))
-      void loadCartStore().then((store) => store.startCart(root.clientConfig, signedIn));
-  }, [root, signedIn]);
-  if (!glance?.count) return null;
+  const [stored, setStored] = useState(false);
+  useEffect(() => setStored(storedCartId() !== null), []);
+  if (!signedIn && !stored && !glance) return null;
   return (
     <Suspense fallback={null}>
       <CartChrome part={part} />

@@ -34,7 +34,7 @@ export function FloatingCartButton() {
       </span>
       <span className="flex-1">{format.t('cart.viewCart')}</span>
       <span data-testid="floating-cart-total" className="tabular-nums">
-        {format.money(glance.total)}
+        {glance.total !== null && glance.currency ? format.money(glance.total) : ''}
       </span>
     </Link>
   );

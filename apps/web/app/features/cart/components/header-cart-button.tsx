@@ -16,7 +16,8 @@ export function HeaderCartButton() {
   const format = useCatalogueFormat(glance?.currency ?? 'EUR');
   if (!glance?.count) return null;
   const link = modalLink(search, 'Cart');
-  const total = format.money(glance.total);
+  // The first taps come before the server's answer: the total shows once it is known.
+  const total = glance.total !== null && glance.currency ? format.money(glance.total) : '';
   return (
     <Link
       to={link.to}

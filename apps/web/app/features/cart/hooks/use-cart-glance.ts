@@ -5,9 +5,3 @@ import { getGlance, subscribeGlance, type CartGlance } from '../cart-signal.ts';
 export function useCartGlance(): CartGlance | null {
   return useSyncExternalStore(subscribeGlance, getGlance, () => null);
 }
-
-/** Units of one product in the cart (0 without a cart): the product items' badge. */
-export function useInCartCount(productId: string): number {
-  const glance = useCartGlance();
-  return glance?.counts[productId] ?? 0;
-}

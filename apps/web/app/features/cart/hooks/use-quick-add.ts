@@ -2,7 +2,7 @@ import type { MouseEvent } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { modalLink } from '#app/features/modals/modal-link.ts';
 import { useRootData } from '#app/lib/root-data.ts';
-import { loadCartStore } from '../cart-signal.ts';
+import { loadCartStore } from '../load-cart-store.ts';
 
 interface QuickAddProduct {
   id: string;

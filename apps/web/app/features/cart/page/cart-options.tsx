@@ -1,8 +1,10 @@
 import type { Cart } from '@souk/contracts/cart';
 import { isValidPromoCode, toMinorUnits } from '@souk/core';
 import { useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import { modalLink } from '#app/features/modals/modal-link.ts';
 import type { CatalogueFormat } from '#app/features/catalogue/hooks/use-catalogue-format.ts';
-import { focusRing, ghostButton } from '#app/ui/styles.ts';
+import { focusRing, ghostButton, textLink } from '#app/ui/styles.ts';
 import {
   applyPromoCode,
   removePromoCode,
@@ -26,6 +28,9 @@ export function CartOptions({ cart, format }: { cart: Cart; format: CatalogueFor
   const [code, setCode] = useState('');
   const [touched, setTouched] = useState(false);
   const codeValid = isValidPromoCode(code);
+  const { search } = useLocation();
+  const timeLink = modalLink(search, 'PreorderModal');
+  const chosen = cart.preorderDateTime ? format.localDateTime(cart.preorderDateTime) : null;
   return (
     <div className="flex flex-col gap-5">
       <fieldset className="flex flex-col gap-2">
@@ -44,6 +49,25 @@ export function CartOptions({ cart, format }: { cart: Cart; format: CatalogueFor
           ))}
         </div>
       </fieldset>
+      <p className="flex flex-wrap items-center justify-between gap-2" data-testid="cart-time">
+        <span className="font-bold">
+          {chosen
+            ? format.t(cart.receiptType === 'TAKEAWAY' ? 'cart.takeawayAt' : 'cart.deliveryAt', {
+                day: chosen.date,
+                time: chosen.time,
+              })
+            : format.t('preorder.asap')}
+        </span>
+        <Link
+          to={timeLink.to}
+          state={timeLink.state}
+          preventScrollReset
+          data-testid="cart-change-time"
+          className={`${textLink} min-h-11 content-center font-semibold text-primary`}
+        >
+          {format.t('cart.changeTime')}
+        </Link>
+      </p>
       <fieldset className="flex flex-col gap-2">
         <legend className="mb-2 font-bold">{format.t('cart.tipTitle')}</legend>
         <div className="flex flex-wrap gap-2" data-testid="cart-tip">

@@ -4,14 +4,14 @@ import { useCustomer } from '#app/features/account/session/use-customer.ts';
 import type { CatalogueFormat } from '#app/features/catalogue/hooks/use-catalogue-format.ts';
 import { modalLink } from '#app/features/modals/modal-link.ts';
 import { primaryButton } from '#app/ui/styles.ts';
-import { checkoutBlock } from '../panel/checkout-gate.ts';
+import { checkoutBlocks, checkoutClick, type CheckoutBlock } from '@souk/core';
 import { setCartState, showSnackbar } from '../state/cart-state.ts';
 
 const BLOCK_TEXT = {
-  minOrder: 'cart.blockedMinOrder',
-  unavailable: 'cart.blockedUnavailable',
-  vendor: 'cart.blockedVendor',
-} as const;
+  MIN_ORDER: 'cart.blockedMinOrder',
+  UNAVAILABLE_PRODUCTS: 'cart.blockedUnavailable',
+  INVALID_VENDORS: 'cart.blockedVendor',
+} as const satisfies Record<CheckoutBlock, string>;
 
 interface CheckoutButtonProps {
   cart: Cart;
@@ -28,17 +28,17 @@ export function CheckoutButton({ cart, validation, format }: CheckoutButtonProps
   const customer = useCustomer();
   const { search } = useLocation();
   const navigate = useNavigate();
-  const block = checkoutBlock(cart, validation);
+  const blocks = checkoutBlocks(cart, validation);
+  const block = blocks[0] ?? null;
   const reasonId = 'checkout-blocked-reason';
   const onClick = () => {
-    if (block) {
-      if (window.matchMedia('(max-width: 767px)').matches)
-        showSnackbar(block === 'minOrder' ? 'minOrder' : 'checkoutBlocked');
-      return;
-    }
-    if (!customer) {
+    const mobile = window.matchMedia('(max-width: 767px)').matches;
+    const click = checkoutClick({ blocks, mobile, signedIn: customer !== null });
+    if (click.action === 'snackbar')
+      showSnackbar(click.block === 'MIN_ORDER' ? 'minOrder' : 'checkoutBlocked');
+    if (click.action === 'sign-in') {
       setCartState({ wantedCheckout: true });
-      const link = modalLink(search, 'AuthModal');
+      const link = modalLink(search, click.modal);
       void navigate(link.to, { state: link.state, preventScrollReset: true });
     }
   };

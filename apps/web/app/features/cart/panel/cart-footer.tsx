@@ -2,7 +2,8 @@ import type { Cart } from '@souk/contracts/cart';
 import { Link } from 'react-router';
 import type { CatalogueFormat } from '#app/features/catalogue/hooks/use-catalogue-format.ts';
 import { primaryButton } from '#app/ui/styles.ts';
-import { belowMinOrder, freeDeliveryGap } from './checkout-gate.ts';
+import { minOrderReached } from '@souk/core';
+import { freeDeliveryGap } from './checkout-gate.ts';
 
 interface CartFooterProps {
   cart: Cart;
@@ -16,7 +17,7 @@ export function CartFooter({ cart, format, showCheckoutLink }: CartFooterProps) 
   const gap = freeDeliveryGap(cart);
   return (
     <div className="flex flex-col gap-2">
-      {belowMinOrder(cart) && (
+      {!minOrderReached(cart) && (
         <p data-testid="cart-min-order" className="text-sm font-semibold text-red-700">
           {format.t('cart.minOrder', { amount: format.money(cart.minOrderPrice) })}
         </p>

@@ -96,8 +96,8 @@ export function glanceOf(
   if (!cart && count === 0) return null;
   return {
     count,
-    total: cart?.prices.finalTotal ?? 0,
-    currency: cart?.currencyCode ?? '',
+    total: cart?.prices.finalTotal ?? null,
+    currency: cart?.currencyCode ?? null,
     counts,
   };
 }

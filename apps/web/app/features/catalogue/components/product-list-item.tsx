@@ -1,7 +1,7 @@
 import type { Product } from '@souk/contracts';
 import { decideQuickAdd, formatCountBadge } from '@souk/core';
 import { Link } from 'react-router';
-import { useInCartCount } from '#app/features/cart/hooks/use-cart-glance.ts';
+import { useInCartCount } from '#app/features/cart/hooks/use-in-cart-count.ts';
 import { useQuickAdd } from '#app/features/cart/hooks/use-quick-add.ts';
 import { lazyHydrated } from '#app/ui/lazy-hydrated.tsx';
 import { focusRing } from '#app/ui/styles.ts';

@@ -1,0 +1,265 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import type { BrowserContextOptions, Page } from 'playwright-core';
+import type { Product } from '@souk/contracts';
+import { formatPrice } from '@souk/core';
+import { DESKTOP, newContext, PHONE, useSharedBrowser } from './support/browser.ts';
+import {
+  findCartProducts,
+  moveServerClock,
+  serverCart,
+  storedCartId,
+} from './support/cart-fixtures.ts';
+import { readCode, uniquePhone, useDevServer } from './support/sign-in.ts';
+
+// The dev server (NODE_ENV=test) has the clock control the invalid-time journey needs.
+const server = useDevServer();
+const browser = useSharedBrowser();
+
+const DEVICES: [string, BrowserContextOptions, boolean][] = [
+  ['phone 390x844', PHONE, true],
+  ['desktop 1440x900', DESKTOP, false],
+];
+
+afterEach(() => moveServerClock(server(), { reset: true }));
+
+const item = (page: Page, product: Product) =>
+  page.locator(`[data-testid="product-item"][data-product-id="${product.id}"]`);
+
+/** Spec 2 §2: the phone opens `modal=Cart` from the floating button; desktop has the side bar. */
+async function openCart(page: Page, phone: boolean) {
+  if (phone) {
+    await page.getByTestId('floating-cart').click();
+    await page.getByTestId('modal-Cart').waitFor();
+    return page.getByTestId('cart-panel-modal');
+  }
+  const panel = page.getByTestId('cart-panel-sidebar');
+  await panel.waitFor();
+  return panel;
+}
+
+async function addWithOptions(page: Page, product: Product, comment: string) {
+  const add = item(page, product).getByTestId('product-add');
+  await add.scrollIntoViewIfNeeded();
+  await add.click();
+  await page.getByTestId('product-details').waitFor();
+  const groups = page.getByTestId('option-group');
+  const required = product.componentGroups.filter((g) => g.required).length;
+  expect(required).toBeGreaterThan(0);
+  for (let index = 0; index < (await groups.count()); index++) {
+    const radios = groups.nth(index).locator('input[type="radio"]:not([disabled])');
+    if ((await radios.count()) > 0) await radios.first().check();
+  }
+  await page.getByTestId('product-comment').fill(comment);
+  await page.getByTestId('product-modal-add').click();
+  // Added: the product modal closes.
+  await page.getByTestId('modal-ProductModal').waitFor({ state: 'detached' });
+}
+
+describe('cart journeys (spec 2 §2, §4, §5)', () => {
+  it.each(DEVICES)(
+    '%s: options and a comment from one vendor, quick-add from another, counts, utensils, comment, promo code, reload',
+    async (_, device, phone) => {
+      const base = server();
+      const { withOptions, plain } = await findCartProducts(base, 'riga');
+      const context = await newContext(browser(), device);
+      const page = await context.newPage();
+
+      await page.goto(`${base}/en/riga/vendor/${withOptions.vendorId}`, {
+        waitUntil: 'networkidle',
+      });
+      await addWithOptions(page, withOptions, 'no onions');
+      await expect
+        .poll(() => item(page, withOptions).getByTestId('product-in-cart').textContent())
+        .toBe('1');
+
+      // Quick-add: two quick taps go out as one call for two units (300 ms debounce).
+      await page.goto(`${base}/en/riga/vendor/${plain.vendorId}`, { waitUntil: 'networkidle' });
+      const quick = item(page, plain).getByTestId('product-add');
+      await quick.scrollIntoViewIfNeeded();
+      await quick.click();
+      await quick.click();
+      await expect
+        .poll(() => item(page, plain).getByTestId('product-in-cart').textContent())
+        .toBe('2');
+      await expect
+        .poll(async () => (await serverCart(page, base)).cart.itemsCount, { timeout: 10_000 })
+        .toBe(3);
+
+      const first = await serverCart(page, base);
+      expect(first.cart.vendorCarts).toHaveLength(2);
+      const optionsLine = first.cart.vendorCarts
+        .flatMap((v) => v.items)
+        .find((line) => line.productId === withOptions.id);
+      expect(optionsLine?.comment).toBe('no onions');
+      expect(optionsLine?.components.length).toBeGreaterThan(0);
+
+      const panel = await openCart(page, phone);
+      expect(await panel.getByTestId('vendor-cart').count()).toBe(2);
+      const plainLine = panel.locator(`[data-testid="cart-line"][data-product-id="${plain.id}"]`);
+      await plainLine.getByRole('button', { name: /One more/ }).click();
+      await expect.poll(async () => (await serverCart(page, base)).cart.itemsCount).toBe(4);
+      const totalText = await panel.getByTestId('cart-total').textContent();
+      await plainLine.getByRole('button', { name: /One less/ }).click();
+      await expect.poll(async () => (await serverCart(page, base)).cart.itemsCount).toBe(3);
+      await expect.poll(() => panel.getByTestId('cart-total').textContent()).not.toBe(totalText);
+
+      // Comment saved on Enter.
+      const comment = plainLine.getByTestId('cart-line-comment');
+      await comment.fill('extra napkins');
+      await comment.press('Enter');
+      await expect
+        .poll(
+          async () =>
+            (await serverCart(page, base)).cart.vendorCarts
+              .flatMap((v) => v.items)
+              .find((line) => line.productId === plain.id)?.comment,
+        )
+        .toBe('extra napkins');
+
+      // Utensils, where the vendor allows them.
+      const utensils = panel.getByTestId('cart-utensils');
+      if ((await utensils.count()) > 0) {
+        await utensils.first().getByRole('button', { name: 'More utensils' }).click();
+        await expect
+          .poll(async () =>
+            (await serverCart(page, base)).cart.vendorCarts.some((v) => v.cutlery === 1),
+          )
+          .toBe(true);
+      }
+
+      // The cart page: promo code.
+      await page.goto(`${base}/en/cart`, { waitUntil: 'networkidle' });
+      await page.getByTestId('cart-promo-input').fill('WELCOME10');
+      await page.getByTestId('cart-promo-apply').click();
+      await expect
+        .poll(() => page.getByTestId('cart-promo-result').getAttribute('data-result'))
+        .toBe('OK');
+      await page.getByTestId('cart-discount-PROMO_CODE').waitFor();
+      const withPromo = await serverCart(page, base);
+      expect(withPromo.cart.promocode?.code).toBe('WELCOME10');
+      await expect
+        .poll(() => page.getByTestId('cart-total').textContent())
+        .toBe(formatPrice(withPromo.cart.prices.finalTotal, withPromo.cart.currencyCode, 'en'));
+
+      // Survives a reload: same cart, same lines.
+      const id = await storedCartId(page);
+      await page.reload({ waitUntil: 'networkidle' });
+      await page.getByTestId('cart-line').first().waitFor();
+      expect(await page.getByTestId('cart-line').count()).toBe(2);
+      expect(await storedCartId(page)).toBe(id);
+      await context.close();
+    },
+  );
+
+  it('desktop: a preorder slot, then the server clock passes it and the cart says so', async () => {
+    const base = server();
+    const { plain } = await findCartProducts(base, 'riga');
+    const context = await newContext(browser(), DESKTOP);
+    const page = await context.newPage();
+    await page.goto(`${base}/en/riga/vendor/${plain.vendorId}`, { waitUntil: 'networkidle' });
+    await item(page, plain).getByTestId('product-add').click();
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('cartId'))).not.toBeNull();
+
+    await page.goto(`${base}/en/cart`, { waitUntil: 'networkidle' });
+    await page.getByTestId('cart-change-time').click();
+    await page.getByTestId('modal-PreorderModal').waitFor();
+    await page.getByTestId('preorder-asap').uncheck();
+    const days = page.getByTestId('preorder-day').locator('option');
+    await expect.poll(() => days.count()).toBeGreaterThan(1);
+    await page.getByTestId('preorder-day').selectOption({ index: 1 });
+    const time = await page.getByTestId('preorder-time').inputValue();
+    expect(time).toMatch(/^\d\d:\d\d$/);
+    await page.getByTestId('preorder-confirm').click();
+    await page.getByTestId('modal-PreorderModal').waitFor({ state: 'detached' });
+    const chosen = (await serverCart(page, base)).cart.preorderDateTime;
+    // Sent without the trailing Z (spec 2 §5).
+    expect(chosen).toMatch(new RegExp(`T${time}:00$`));
+    await page.getByTestId('cart-preorder-line').waitFor();
+
+    // Two days later the chosen time has passed: the cart raises the preorder-time alert.
+    await moveServerClock(base, { offsetMinutes: 2 * 24 * 60 });
+    await page.reload({ waitUntil: 'networkidle' });
+    const alert = page.getByTestId('cart-alert-body');
+    await alert.waitFor();
+    expect(await alert.getAttribute('data-alert-code')).toBe('INVALID_PREORDER_TIME');
+    await page.getByTestId('cart-alert-confirm').click();
+    // Confirming goes back to ASAP.
+    await expect.poll(async () => (await serverCart(page, base)).cart.preorderDateTime).toBeNull();
+    await context.close();
+  });
+
+  it('phone: checkout waits for the minimum order, then a visitor signs in and keeps the cart', async () => {
+    const base = server();
+    const { plain } = await findCartProducts(base, 'riga');
+    const context = await newContext(browser(), PHONE);
+    const page = await context.newPage();
+    await page.goto(`${base}/en/riga/vendor/${plain.vendorId}`, { waitUntil: 'networkidle' });
+    await item(page, plain).getByTestId('product-add').click();
+    await expect.poll(async () => (await serverCart(page, base)).cart.itemsCount).toBe(1);
+
+    await page.goto(`${base}/en/cart`, { waitUntil: 'networkidle' });
+    const checkout = page.getByTestId('cart-checkout');
+    const { cart } = await serverCart(page, base);
+    const line = cart.vendorCarts[0]?.items[0];
+    if (!line) throw new Error('No line in the cart');
+    const needed = Math.max(1, Math.ceil(cart.minOrderPrice / line.price));
+    if (needed > 1) {
+      // Spec 2 §5: 'Minimum order amount: {amount}'; a tap on the disabled button shows the
+      // snackbar on phones, 'We will deliver an order for an amount from {amount}'.
+      const amount = formatPrice(cart.minOrderPrice, cart.currencyCode, 'en');
+      expect(await page.getByTestId('cart-min-order').textContent()).toBe(
+        `Minimum order amount: ${amount}`,
+      );
+      expect(await checkout.getAttribute('aria-disabled')).toBe('true');
+      await checkout.click({ force: true });
+      expect(await page.getByTestId('cart-snackbar').textContent()).toBe(
+        `We will deliver an order for an amount from ${amount}`,
+      );
+      await expect.poll(() => page.getByTestId('modal-AuthModal').count()).toBe(0);
+      for (let count = 1; count < needed; count++) {
+        await page.getByRole('button', { name: /One more/ }).click();
+        await expect
+          .poll(async () => (await serverCart(page, base)).cart.itemsCount)
+          .toBe(count + 1);
+      }
+    }
+    await expect.poll(() => checkout.getAttribute('aria-disabled')).toBe('false');
+
+    // A visitor: the wanted-checkout flag is set and AuthModal opens.
+    await checkout.click();
+    await page.getByTestId('modal-AuthModal').waitFor();
+    // Off a locality page the phone field has no calling code yet: the whole number is typed.
+    const phone = uniquePhone();
+    await page.getByTestId('auth-phone').fill(phone);
+    await page.getByTestId('auth-send-code').click();
+    await page.getByTestId('auth-code').fill(await readCode(base, phone));
+    await page.waitForURL((url) => !url.search.includes('AuthModal'));
+
+    // Signed in: the guest cart became the customer's, with the same units.
+    await page.goto(`${base}/en/cart`, { waitUntil: 'networkidle' });
+    await page.getByTestId('cart-line').first().waitFor();
+    const after = await serverCart(page, base);
+    expect(after.cart.customerCart).toBe(true);
+    expect(after.cart.itemsCount).toBe(needed);
+    await context.close();
+  });
+
+  it('Arabic phone: the cart panel reads right to left in Arabic', async () => {
+    const base = server();
+    const { plain } = await findCartProducts(base, 'kuwait-city');
+    const context = await newContext(browser(), { ...PHONE, locale: 'ar' });
+    const page = await context.newPage();
+    await page.goto(`${base}/ar/kuwait-city/vendor/${plain.vendorId}`, {
+      waitUntil: 'networkidle',
+    });
+    await item(page, plain).getByTestId('product-add').click();
+    await page.getByTestId('floating-cart').waitFor();
+    expect(await page.getByTestId('floating-cart').textContent()).toContain('عرض السلة');
+    await page.getByTestId('floating-cart').click();
+    await page.getByTestId('modal-Cart').waitFor();
+    expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
+    expect(await page.getByTestId('modal-Cart').locator('h2').first().textContent()).toBe('السلة');
+    await page.getByTestId('cart-panel-modal').getByTestId('cart-line').first().waitFor();
+    await context.close();
+  });
+});

@@ -1,0 +1,94 @@
+import { expect } from 'vitest';
+import type { Page } from 'playwright-core';
+import {
+  catalogueResponseSchema,
+  vendorsPageSchema,
+  type CatalogueResponse,
+  type Product,
+} from '@souk/contracts';
+import { cartResponseSchema, type CartResponse } from '@souk/contracts/cart';
+import { decideQuickAdd } from '@souk/core';
+
+async function api<T>(baseUrl: string, path: string, schema: { parse(input: unknown): T }) {
+  const res = await fetch(`${baseUrl}${path}`, { headers: { 'x-partner-code': 'souk' } });
+  expect(res.status, path).toBe(200);
+  return schema.parse(await res.json());
+}
+
+const orderableNow = (p: Product) => p.available && p.timeAvailabilityInfo.available;
+
+export interface CartFixtures {
+  /** A product with a required option group, at `withOptions.vendorId`. */
+  withOptions: Product;
+  /** A product quick-add adds at once (core says SUCCESS), at another vendor. */
+  plain: Product;
+}
+
+/**
+ * Products the journeys can order right now: the seed's vendors keep real hours, so the pick
+ * is made from what the API says is open, never from names that might be closed at night.
+ */
+export async function findCartProducts(baseUrl: string, locality: string): Promise<CartFixtures> {
+  const catalogues: CatalogueResponse[] = [];
+  for (let page = 1; ; page++) {
+    const list = await api(
+      baseUrl,
+      `/api/public/localities/${locality}/vendors?page=${page}`,
+      vendorsPageSchema,
+    );
+    for (const vendor of list.vendors.filter((v) => v.working)) {
+      catalogues.push(
+        await api(baseUrl, `/api/vendors/${vendor.id}/catalogue`, catalogueResponseSchema),
+      );
+    }
+    if (page >= list.totalPages) break;
+  }
+  const products = catalogues.flatMap((c) =>
+    c.sections.filter((s) => s.timeAvailability.available).flatMap((s) => s.products),
+  );
+  const withOptions = products.find(
+    (p) =>
+      orderableNow(p) &&
+      p.componentGroups.some((g) => g.required && g.components.some((c) => c.available)) &&
+      p.componentGroups.every((g) => !g.required || g.components.some((c) => c.available)),
+  );
+  const plain = products.find(
+    (p) =>
+      orderableNow(p) &&
+      p.vendorId !== withOptions?.vendorId &&
+      decideQuickAdd(p).result === 'SUCCESS' &&
+      (p.maxCount === null || p.maxCount >= 5),
+  );
+  if (!withOptions || !plain) throw new Error(`No orderable products in ${locality} right now`);
+  return { withOptions, plain };
+}
+
+/** The cart id the storefront keeps (spec 2 §9 storage key `cartId`). */
+export async function storedCartId(page: Page): Promise<string> {
+  const id = await page.evaluate(() => localStorage.getItem('cartId'));
+  if (!id) throw new Error('No cart id in local storage');
+  return id;
+}
+
+/** The cart as the server has it, read with the page's own cookies (guest or session). */
+export async function serverCart(page: Page, baseUrl: string): Promise<CartResponse> {
+  const id = await storedCartId(page);
+  const res = await page.request.get(`${baseUrl}/api/carts/${id}`, {
+    headers: { 'x-partner-code': 'souk' },
+  });
+  expect(res.status()).toBe(200);
+  return cartResponseSchema.parse(await res.json());
+}
+
+/** Moves the dev server's clock (spec: server clock control in test mode). */
+export async function moveServerClock(
+  baseUrl: string,
+  body: { offsetMinutes: number } | { reset: true },
+) {
+  const res = await fetch(`${baseUrl}/api/dev/clock`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  expect(res.status).toBe(200);
+}
