@@ -90,6 +90,15 @@ export default function App() {
   const root = useRootData();
   useEffect(markHydrated, []);
   useEffect(() => {
+    // A partner app's webview entry (spec 2 §4): its code loads only when the parameter is there.
+    const config = root?.clientConfig;
+    if (!config || !new URLSearchParams(window.location.search).has('customerData')) return;
+    void import('#app/features/account/partner-webview/enter-partner-webview.ts').then((module) =>
+      module.enterPartnerWebview(config),
+    );
+    // Once per page load: the entry reloads the page when it changes anything.
+  }, []);
+  useEffect(() => {
     let uninstall: (() => void) | undefined;
     let cancelled = false;
     const cancelIdle = whenIdle(() => {

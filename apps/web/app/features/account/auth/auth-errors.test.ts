@@ -25,6 +25,11 @@ describe('sending a code fails (spec 1 §8)', () => {
     expect(sendCodeErrorKey(apiError(502))).toBe('auth.somethingWentWrong');
     expect(sendCodeErrorKey(new TypeError('Failed to fetch'))).toBe('auth.somethingWentWrong');
   });
+
+  it("a phone that is not a courier's: not registered as a courier", () => {
+    const key = sendCodeErrorKey(apiError(404, ERROR_TYPES.courierNotFound));
+    expect(en[key]).toBe('This phone number is not registered as a courier');
+  });
 });
 
 describe('login fails (spec 1 §8)', () => {

@@ -1,12 +1,13 @@
 import { ERROR_TYPES } from '@souk/contracts';
 import { ApiRequestError } from '#app/lib/api-client.ts';
 
-export type SendCodeErrorKey = 'auth.timeLimit' | 'auth.rateLimit' | 'auth.somethingWentWrong';
+export type SendCodeErrorKey =
+  'auth.timeLimit' | 'auth.rateLimit' | 'auth.courierNotFound' | 'auth.somethingWentWrong';
 
 /**
  * Spec 1 §8: the toast for a failed "send the code": 400 PhoneConfirmationTimeLimitException is
  * "verification limit reached", any 429 is "rate limit reached", anything else "something went
- * wrong".
+ * wrong". A phone that is not a registered courier's gets its own message.
  */
 export function sendCodeErrorKey(error: unknown): SendCodeErrorKey {
   if (!(error instanceof ApiRequestError)) return 'auth.somethingWentWrong';
@@ -14,6 +15,7 @@ export function sendCodeErrorKey(error: unknown): SendCodeErrorKey {
   if (error.status === 400 && error.body?.type === ERROR_TYPES.phoneConfirmationTimeLimit.type) {
     return 'auth.timeLimit';
   }
+  if (error.body?.type === ERROR_TYPES.courierNotFound.type) return 'auth.courierNotFound';
   return 'auth.somethingWentWrong';
 }
 

@@ -17,7 +17,7 @@ import {
   savePendingCode,
   type PendingCode,
 } from './pending-code.ts';
-import { useAuthFlow } from './use-auth-flow.ts';
+import { handedOverToast, useAuthFlow } from './use-auth-flow.ts';
 
 const PHONE_MODAL = { customer: 'AuthModal', courier: 'AuthCourierModal' } as const;
 
@@ -30,13 +30,17 @@ export function CodeStep({
   onCourierSignedIn?: () => void;
 }) {
   const { t } = useTranslator();
-  const { search } = useLocation();
+  const { search, state } = useLocation();
   const config = useRootData()?.clientConfig;
   const { goTo, continueAfterSignIn } = useAuthFlow();
   const { toast, show } = useToast();
   // Read after mounting: the server has no session storage. Undefined = not read yet.
   const [pending, setPending] = useState<PendingCode | null | undefined>(undefined);
   useEffect(() => setPending(readPendingCode(audience)), [audience]);
+  const handedOver = handedOverToast(state);
+  useEffect(() => {
+    if (handedOver) show(t(handedOver));
+  }, [handedOver, show, t]);
 
   if (pending === undefined || !config) return null;
   if (pending === null) {

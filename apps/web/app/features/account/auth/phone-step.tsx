@@ -38,10 +38,12 @@ export function PhoneStep({ audience }: { audience: AuthAudience }) {
       goTo(CONFIRM_MODAL[audience]);
     } catch (error) {
       const key = sendCodeErrorKey(error);
-      show(t(key));
-      // The code sent less than a minute ago to this very number is still good.
+      // The code sent less than a minute ago to this very number is still good: on to it,
+      // with the toast (spec 1 §8) shown there.
       if (key === 'auth.timeLimit' && readPendingCode(audience)?.phone === phone) {
-        goTo(CONFIRM_MODAL[audience]);
+        goTo(CONFIRM_MODAL[audience], key);
+      } else {
+        show(t(key));
       }
     }
   };

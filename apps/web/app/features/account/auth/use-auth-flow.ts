@@ -6,7 +6,21 @@ import { searchString, searchWithModal } from '#app/features/modals/modal-link.t
 import type { ModalName } from '#app/features/modals/modal-names.ts';
 import { browserApi } from '#app/lib/api-client.ts';
 import { useRootData } from '#app/lib/root-data.ts';
+import type { SendCodeErrorKey } from './auth-errors.ts';
 import { authStep, modalForStep } from './auth-progress.ts';
+
+/** A toast the next step shows: the modal that raised it is gone by then. */
+export type AuthToast = SendCodeErrorKey;
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null;
+
+/** The toast a previous step handed over in the history state, if any. */
+export function handedOverToast(state: unknown): AuthToast | null {
+  if (!isRecord(state) || typeof state.authToast !== 'string') return null;
+  const key = state.authToast;
+  return key === 'auth.timeLimit' || key === 'auth.rateLimit' ? key : null;
+}
 
 /** Null when the list cannot be had: the address step is then skipped, not forced. */
 async function addressCount(config: Parameters<typeof browserApi>[0]): Promise<number | null> {
@@ -30,11 +44,16 @@ export function useAuthFlow() {
   const config = useRootData()?.clientConfig;
 
   const goTo = useCallback(
-    (name: ModalName) => {
+    (name: ModalName, toast?: AuthToast) => {
       const search = searchWithModal(new URLSearchParams(location.search), name);
+      const state: unknown = location.state;
       void navigate(
         { search: searchString(search) },
-        { replace: true, preventScrollReset: true, state: location.state },
+        {
+          replace: true,
+          preventScrollReset: true,
+          state: toast ? { ...(isRecord(state) ? state : {}), authToast: toast } : state,
+        },
       );
     },
     [location.search, location.state, navigate],

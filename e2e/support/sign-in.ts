@@ -1,0 +1,72 @@
+import { afterAll, beforeAll, expect } from 'vitest';
+import type { Page } from 'playwright-core';
+import { smsOutboxSchema } from '@souk/contracts';
+import { startProductionServer, type RunningServer } from './server.ts';
+
+/**
+ * The production build on a server of its own whose dev routes exist (NODE_ENV=test): sign-in
+ * journeys read their SMS code from GET /api/dev/sms-outbox, as a developer would. The
+ * sign-in limits are raised because every journey signs in from the same loopback address.
+ */
+export function useDevServer(env: Record<string, string> = {}): () => string {
+  let server: RunningServer | undefined;
+  beforeAll(async () => {
+    server = await startProductionServer({
+      NODE_ENV: 'test',
+      AUTH_SMS_PER_IP_PER_HOUR: '1000',
+      AUTH_LOGINS_PER_IP_PER_HOUR: '1000',
+      ...env,
+    });
+  });
+  afterAll(() => server?.stop());
+  return () => {
+    if (!server) throw new Error('The server starts in beforeAll');
+    return server.baseUrl;
+  };
+}
+
+let counter = 0;
+
+/** A valid mobile number nobody else in the run uses: Latvian (+371 2…) or Kuwaiti (+965 5…). */
+export function uniquePhone(country: 'LV' | 'KW' = 'LV'): string {
+  counter += 1;
+  const digits = String((Date.now() * 10 + counter) % 10_000_000).padStart(7, '0');
+  return country === 'LV' ? `+3712${digits}` : `+9655${digits}`;
+}
+
+/** The newest code the console SMS provider "sent" to `phone`. */
+export async function readCode(baseUrl: string, phone: string): Promise<string> {
+  for (let attempt = 0; attempt < 20; attempt++) {
+    const response = await fetch(`${baseUrl}/api/dev/sms-outbox?to=${encodeURIComponent(phone)}`, {
+      headers: { 'x-partner-code': 'souk' },
+    });
+    expect(response.status).toBe(200);
+    const [newest] = smsOutboxSchema.parse(await response.json()).messages;
+    if (newest) return newest.code;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`No SMS to ${phone}`);
+}
+
+/** National digits of a number: what a visitor types after the prefilled calling code. */
+export function nationalDigits(phone: string): string {
+  return phone.replace(/^\+(371|965)/, '');
+}
+
+/**
+ * Signs in through the storefront's own modals: phone (after the prefilled calling code),
+ * code from the dev outbox. Leaves the page wherever the flow goes next.
+ */
+export async function signInThroughModals(page: Page, baseUrl: string, phone: string) {
+  const field = page.getByTestId('auth-phone');
+  await field.waitFor();
+  // The locality's calling code fills the field first (spec 1 §5 country mask).
+  const prefix = phone.startsWith('+371') ? '+371 ' : '+965 ';
+  await expect.poll(() => field.inputValue()).toBe(prefix);
+  await field.click();
+  await field.press('End');
+  await field.pressSequentially(nationalDigits(phone));
+  await page.getByTestId('auth-send-code').click();
+  await page.getByTestId('auth-code').waitFor();
+  await page.getByTestId('auth-code').fill(await readCode(baseUrl, phone));
+}
