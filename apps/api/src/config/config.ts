@@ -63,6 +63,8 @@ export const configSchema = z.object({
   /** Base URL of a Nominatim-compatible server (`/search`, `/reverse`); GEOCODER=nominatim. */
   GEOCODER_URL: optionalUrl,
   GEOCODER_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5_000),
+  /** Address searches and pin lookups one client may make per minute (429 beyond). */
+  GEOCODER_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).default(120),
   /** XYZ tile template for the address map, sent to the browser; the map works without tiles. */
   MAP_TILE_URL: z
     .string()

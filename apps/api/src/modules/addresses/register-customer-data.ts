@@ -37,6 +37,7 @@ export async function registerCustomerData(
   await api.register(geocodingRoutes, {
     geocoder: options.geocoder ?? createGeocoder(config, db),
     localities: options.localities,
+    requestsPerMinute: config.GEOCODER_REQUESTS_PER_MINUTE,
   });
   await api.register(favouriteRoutes, {
     favourites: new FavouriteRepository(db),

@@ -145,6 +145,35 @@ describe.each(testTargets)('geocoding routes on %s (offline gazetteer)', (target
   });
 });
 
+describe('geocoding request limit', () => {
+  it('answers 429 TooManyRequestsException past GEOCODER_REQUESTS_PER_MINUTE for one client', async () => {
+    const t = await createTestApp({
+      target: 'pglite',
+      seed: 'none',
+      env: { GEOCODER_REQUESTS_PER_MINUTE: '3' },
+    });
+    try {
+      await insertPartner(t.database.db, { code: 'souk' });
+      const from = (ip: string) => ({ 'x-forwarded-for': ip });
+      const statuses: number[] = [];
+      for (let i = 0; i < 4; i += 1) {
+        statuses.push((await t.get('/api/geocoding/search?q=riga', from('10.0.0.1'))).statusCode);
+      }
+      expect(statuses).toEqual([200, 200, 200, 429]);
+      const refused = await t.get('/api/geocoding/reverse?lat=1&lng=2', from('10.0.0.1'));
+      expect(apiErrorSchema.parse(refused.json())).toMatchObject({
+        statusCode: 429,
+        type: 'TooManyRequestsException',
+      });
+      // Another client is not held back, nor are other routes.
+      expect((await t.get('/api/geocoding/search?q=riga', from('10.0.0.2'))).statusCode).toBe(200);
+      expect((await t.get('/api/public/localities', from('10.0.0.1'))).statusCode).toBe(200);
+    } finally {
+      await t.close();
+    }
+  });
+});
+
 describe('geocoding routes with GEOCODER=nominatim', () => {
   let t: TestApp;
   let server: Server;

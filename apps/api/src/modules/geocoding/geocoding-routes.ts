@@ -18,18 +18,33 @@ import { localityNotFound } from '#api/modules/localities/locality-service.ts';
 import { requirePartner } from '#api/modules/partners/partner-context.ts';
 import type { Geocoder } from './geocoder.ts';
 import { GeocoderFailedError, geocoderFailed } from './geocoder.ts';
+import { RequestWindow } from './request-window.ts';
 
 export interface GeocodingRoutesOptions {
   geocoder: Geocoder;
   localities: LocalityRepository;
+  /** Requests per client and minute (GEOCODER_REQUESTS_PER_MINUTE). */
+  requestsPerMinute: number;
 }
 
-const errors = { 400: apiErrorSchema, 404: apiErrorSchema, 502: apiErrorSchema };
+const errors = {
+  400: apiErrorSchema,
+  404: apiErrorSchema,
+  429: apiErrorSchema,
+  502: apiErrorSchema,
+};
 
 export const geocodingRoutes: FastifyPluginAsyncZod<GeocodingRoutesOptions> = async (
   app,
-  { geocoder, localities },
+  { geocoder, localities, requestsPerMinute },
 ) => {
+  const window = new RequestWindow(requestsPerMinute);
+  // Only this plugin's routes: the hook is encapsulated with them.
+  app.addHook('onRequest', async (request) => {
+    if (!window.allow(request.ip ?? 'unknown')) {
+      throw new ApiError(429, 'rateLimited', 'Too many address searches; try again in a minute');
+    }
+  });
   app.get(
     '/geocoding/search',
     {
