@@ -44,7 +44,7 @@ export async function loadCartProducts(
   const result = new Map<string, CartProduct>();
   if (productIds.length === 0) return result;
   const ids = [...new Set(productIds)];
-  const [rows, groupRows, componentRows] = await queryAll(db, [
+  const [rows, optionRows] = await queryAll(db, [
     () =>
       db
         .select({
@@ -57,32 +57,32 @@ export async function loadCartProducts(
         .innerJoin(sections, eq(sections.id, products.sectionId))
         .leftJoin(images, eq(images.id, products.imageId))
         .where(inArray(products.id, ids)),
+    // Groups with their components in one round trip; a group without components comes once.
     () =>
       db
-        .select()
+        .select({ group: componentGroups, component: components })
         .from(componentGroups)
+        .leftJoin(components, eq(components.groupId, componentGroups.id))
         .where(inArray(componentGroups.productId, ids))
-        .orderBy(asc(componentGroups.sortOrder), asc(componentGroups.id)),
-    () =>
-      db
-        .select({ component: components })
-        .from(components)
-        .innerJoin(componentGroups, eq(componentGroups.id, components.groupId))
-        .where(inArray(componentGroups.productId, ids))
-        .orderBy(asc(components.sortOrder), asc(components.id)),
+        .orderBy(
+          asc(componentGroups.sortOrder),
+          asc(componentGroups.id),
+          asc(components.sortOrder),
+          asc(components.id),
+        ),
   ] as const);
-  const componentsByGroup = new Map<string, (typeof componentRows)[number]['component'][]>();
-  for (const { component } of componentRows) {
-    const list = componentsByGroup.get(component.groupId);
-    if (list) list.push(component);
-    else componentsByGroup.set(component.groupId, [component]);
-  }
+  const groups = new Map<string, ComponentGroupRecord>();
   const groupsByProduct = new Map<string, ComponentGroupRecord[]>();
-  for (const group of groupRows) {
-    const record = { ...group, components: componentsByGroup.get(group.id) ?? [] };
-    const list = groupsByProduct.get(group.productId);
-    if (list) list.push(record);
-    else groupsByProduct.set(group.productId, [record]);
+  for (const { group, component } of optionRows) {
+    let record = groups.get(group.id);
+    if (!record) {
+      record = { ...group, components: [] };
+      groups.set(group.id, record);
+      const list = groupsByProduct.get(group.productId);
+      if (list) list.push(record);
+      else groupsByProduct.set(group.productId, [record]);
+    }
+    if (component) record.components.push(component);
   }
   for (const { product, imageKind, sectionVisible, sectionHours } of rows) {
     result.set(product.id, {

@@ -12,8 +12,10 @@ import {
   promoUsage,
 } from '#api/modules/promo-codes/promo-code-repository.ts';
 import { loadCartProducts, loadCartVendors } from './cart-catalog.ts';
-import type { CartRow } from './cart-repository.ts';
-import { cartContents, findCart, localityOf } from './cart-repository.ts';
+import type { CartOwner } from './cart-owner.ts';
+import { ownsCart } from './cart-owner.ts';
+import type { CartRow, LocalityRow } from './cart-repository.ts';
+import { cartContents, findCartWithLocality, localityOf } from './cart-repository.ts';
 import { validateCart } from './cart-validation.ts';
 import { queryAll } from './query-all.ts';
 import { buildCartView } from './cart-view.ts';
@@ -31,9 +33,9 @@ export class CartReader {
   constructor(private readonly options: CartReaderOptions) {}
 
   /** The cart's rows and live catalogue, validated at `now`. */
-  async load(db: Db, cart: CartRow) {
+  async load(db: Db, cart: CartRow, knownLocality?: LocalityRow) {
     const [locality, contents] = await queryAll(db, [
-      () => localityOf(db, cart.localityId),
+      () => (knownLocality ? Promise.resolve(knownLocality) : localityOf(db, cart.localityId)),
       () => cartContents(db, cart.id),
     ] as const);
     if (!locality) throw new Error(`cart ${cart.id} has no locality`);
@@ -63,11 +65,13 @@ export class CartReader {
     cartId: string,
     pickLang: LanguagePicker,
     capped: InvalidProduct[] = [],
+    owner?: CartOwner,
   ): Promise<CartResponse | null> {
     const { db } = this.options;
-    const cart = await findCart(db, cartId);
-    if (!cart) return null;
-    const loaded = await this.load(db, cart);
+    const found = await findCartWithLocality(db, cartId);
+    if (!found || (owner && !ownsCart(owner, found.cart))) return null;
+    const { cart } = found;
+    const loaded = await this.load(db, cart, found.locality);
     const lang = pickLang(loaded.locality.lang);
     const promo = await this.promo(cart);
     const computedSections = await this.suggestions(cart, loaded.contents, lang);

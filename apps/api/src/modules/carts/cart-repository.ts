@@ -7,7 +7,6 @@ import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '#api/db/client.ts';
 import { cartLines, carts, localities, vendorCarts } from '#api/db/schema/index.ts';
 import type { CartLineComponentRow } from '#api/db/schema/index.ts';
-import { queryAll } from './query-all.ts';
 
 export type CartRow = typeof carts.$inferSelect;
 export type VendorCartRow = typeof vendorCarts.$inferSelect;
@@ -54,22 +53,43 @@ export async function guestCart(db: Db, partnerId: string, guestHash: string) {
   return row ?? null;
 }
 
+/** Vendor carts and their lines in one round trip, in the order they were added. */
 export async function cartContents(db: Db, cartId: string): Promise<CartContents> {
-  const [vendorCartRows, lineRows] = await queryAll(db, [
-    () =>
-      db
-        .select()
-        .from(vendorCarts)
-        .where(eq(vendorCarts.cartId, cartId))
-        .orderBy(asc(vendorCarts.createdAt), asc(vendorCarts.id)),
-    () =>
-      db
-        .select()
-        .from(cartLines)
-        .where(eq(cartLines.cartId, cartId))
-        .orderBy(asc(cartLines.createdAt), asc(cartLines.id)),
-  ] as const);
-  return { vendorCarts: vendorCartRows, lines: lineRows };
+  const rows = await db
+    .select({ vendorCart: vendorCarts, line: cartLines })
+    .from(vendorCarts)
+    .leftJoin(cartLines, eq(cartLines.vendorCartId, vendorCarts.id))
+    .where(eq(vendorCarts.cartId, cartId))
+    .orderBy(
+      asc(vendorCarts.createdAt),
+      asc(vendorCarts.id),
+      asc(cartLines.createdAt),
+      asc(cartLines.id),
+    );
+  const seen = new Set<string>();
+  const contents: CartContents = { vendorCarts: [], lines: [] };
+  for (const { vendorCart, line } of rows) {
+    if (!seen.has(vendorCart.id)) {
+      seen.add(vendorCart.id);
+      contents.vendorCarts.push(vendorCart);
+    }
+    if (line) contents.lines.push(line);
+  }
+  return contents;
+}
+
+/** The cart and its locality in one round trip. */
+export async function findCartWithLocality(
+  db: Db,
+  cartId: string,
+): Promise<{ cart: CartRow; locality: LocalityRow } | null> {
+  const [row] = await db
+    .select({ cart: carts, locality: localities })
+    .from(carts)
+    .innerJoin(localities, eq(localities.id, carts.localityId))
+    .where(eq(carts.id, cartId))
+    .limit(1);
+  return row ?? null;
 }
 
 export async function localityOf(db: Db, localityId: string): Promise<LocalityRow | null> {

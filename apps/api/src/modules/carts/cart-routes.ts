@@ -30,9 +30,9 @@ import type { CartDeps } from './cart-context.ts';
 import { cartNotFound } from './cart-errors.ts';
 import { addItem, removeItem, setCutlery, updateItem } from './cart-items.ts';
 import { mergeGuestCart } from './cart-merge.ts';
-import { cartOwner, ownsCart } from './cart-owner.ts';
+import { cartOwner } from './cart-owner.ts';
 import type { CartReader } from './cart-reader.ts';
-import { customerCart, findCart } from './cart-repository.ts';
+import { customerCart } from './cart-repository.ts';
 import {
   cleanupCart,
   clearCart,
@@ -104,9 +104,14 @@ export const cartRoutes: FastifyPluginAsyncZod<CartRoutesOptions> = async (app, 
     },
     async (request) => {
       // Reading is checked like writing: somebody else's cart is "not found".
-      const row = await findCart(deps.db, request.params.id);
-      if (!row || !ownsCart(cartOwner(request), row)) throw cartNotFound();
-      return answer(request, row.id);
+      const body = await reader.response(
+        request.params.id,
+        pickLang(request),
+        [],
+        cartOwner(request),
+      );
+      if (!body) throw cartNotFound();
+      return body;
     },
   );
 
