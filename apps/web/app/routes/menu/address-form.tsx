@@ -13,7 +13,7 @@ export async function loader(args: Route.LoaderArgs) {
   await requireLocale(args);
   const { context, request, params } = args;
   const [addresses, localities] = await Promise.all([
-    signedInGet(context, request, '/api/customer/me/addresses', addressListSchema),
+    signedInGet(context, request, '/api/customer/me/addresses', addressListSchema, []),
     getLocalities(context, request),
   ]);
   const address = params.id ? addresses.find((item) => item.id === params.id) : null;

@@ -17,7 +17,7 @@ export async function loader(args: Route.LoaderArgs) {
   await requireLocale(args);
   const { context, request } = args;
   const path = '/api/customer/me/addresses';
-  return { addresses: await signedInGet(context, request, path, addressListSchema) };
+  return { addresses: await signedInGet(context, request, path, addressListSchema, []) };
 }
 
 export const meta: Route.MetaFunction = (args) => [

@@ -15,7 +15,9 @@ import { EmptyState } from '#app/ui/empty-state.tsx';
 export async function loader(args: Route.LoaderArgs) {
   await requireLocale(args);
   const { context, request } = args;
-  return { cards: await signedInGet(context, request, '/api/customer/me/cards', cardListSchema) };
+  return {
+    cards: await signedInGet(context, request, '/api/customer/me/cards', cardListSchema, []),
+  };
 }
 
 export const meta: Route.MetaFunction = (args) => [

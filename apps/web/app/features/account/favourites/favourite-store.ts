@@ -7,23 +7,24 @@ export type FavouriteKind = 'vendor' | 'product';
 
 const ids: Record<FavouriteKind, Set<string>> = { vendor: new Set(), product: new Set() };
 const listeners = new Set<() => void>();
-let version = 0;
+let loaded = false;
 
 export const favouriteStore = {
   has: (kind: FavouriteKind, id: string) => ids[kind].has(id),
-  /** Changes with every write, so useSyncExternalStore re-reads. */
-  version: () => version,
-  serverVersion: () => 0,
+  /**
+   * One heart's snapshot: bit 1 = favourite, bit 2 = favourites read from the API. The server
+   * snapshot is 0, so a heart hydrates as the server drew it and updates right after.
+   */
+  state: (kind: FavouriteKind, id: string) => (ids[kind].has(id) ? 1 : 0) | (loaded ? 2 : 0),
   set(kind: FavouriteKind, id: string, on: boolean) {
     if (on) ids[kind].add(id);
     else ids[kind].delete(id);
-    version += 1;
     for (const listener of listeners) listener();
   },
   replace(next: Record<FavouriteKind, readonly string[]>) {
     ids.vendor = new Set(next.vendor);
     ids.product = new Set(next.product);
-    version += 1;
+    loaded = true;
     for (const listener of listeners) listener();
   },
   subscribe(listener: () => void) {

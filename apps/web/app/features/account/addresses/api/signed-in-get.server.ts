@@ -4,19 +4,22 @@ import type { SoukLoadContext } from '#app/load-context.ts';
 
 /**
  * A profile-area read for the page request's customer. Without a session the visitor is sent to
- * the same path with modal=AuthModal (spec 1 §4), as the profile layout does.
+ * the same path with modal=AuthModal (spec 1 §4), as the profile layout does; once a modal is
+ * open the page renders `anonymous` under it (the sign-in modal), instead of redirecting again.
  */
 export async function signedInGet<T>(
   context: SoukLoadContext,
   request: Request,
   path: `/api/${string}`,
   schema: Schema<T>,
+  anonymous: T,
 ): Promise<T> {
   try {
     return await serverApi(context).get(path, schema, { signal: request.signal });
   } catch (error) {
     if (error instanceof ApiRequestError && error.status === 401) {
       const url = new URL(request.url);
+      if (url.searchParams.has('modal')) return anonymous;
       url.searchParams.set('modal', 'AuthModal');
       throw redirect(`${url.pathname}${url.search}`);
     }

@@ -32,7 +32,10 @@ export async function loadFavouritesPage(
   request: Request,
   lang: string,
 ): Promise<FavouritesPageData> {
-  const ids = await signedInGet(context, request, '/api/customer/me/favourites', favouritesSchema);
+  const ids = await signedInGet(context, request, '/api/customer/me/favourites', favouritesSchema, {
+    products: [],
+    vendors: [],
+  });
   const api = serverApi(context, lang);
   const init = { signal: request.signal };
   const localities = ids.vendors.length > 0 ? await getLocalities(context, request) : [];

@@ -37,12 +37,12 @@ export function FavouriteHeart({ kind, id, name, className = '' }: FavouriteHear
   const config = useRootData()?.clientConfig;
   const { search } = useLocation();
   const single = useSingleVendorHome();
-  useSyncExternalStore(
+  const state = useSyncExternalStore(
     favouriteStore.subscribe,
-    favouriteStore.version,
-    favouriteStore.serverVersion,
+    () => favouriteStore.state(kind, id),
+    () => 0,
   );
-  const on = favouriteStore.has(kind, id);
+  const on = (state & 1) !== 0;
   const [failed, setFailed] = useState(false);
   const signedIn = Boolean(customer && config);
 
@@ -101,7 +101,7 @@ export function FavouriteHeart({ kind, id, name, className = '' }: FavouriteHear
         aria-pressed={on}
         aria-label={label}
         data-testid="favourite-heart"
-        data-favourite={on ? 'true' : 'false'}
+        data-synced={state & 2 ? 'true' : undefined}
         onClick={() => void toggle(config)}
         className={control}
       >
