@@ -14,6 +14,8 @@ import { CourierRepository } from './courier-repository.ts';
 import { customerAuthRoutes } from './customer-auth-routes.ts';
 import { PhoneConfirmations } from './phone-confirmations.ts';
 import { RateCounter } from './rate-counter.ts';
+import { scheduleHourly } from './hourly-task.ts';
+import { pruneSignInData } from './prune-sign-in-data.ts';
 import { installSessionContext } from './session-context.ts';
 import { SessionStore } from './session-store.ts';
 import { tokenLoginRoutes } from './token-login-routes.ts';
@@ -69,7 +71,8 @@ export async function installAuth(api: FastifyInstance, deps: AuthDeps): Promise
   await api.register(customerRoutes, { customers, sessions, now });
   const accountDeletion = createAccountDeletionJob(db, now);
   api.decorate('accountDeletion', accountDeletion);
-  accountDeletion.schedule(api);
+  scheduleHourly(api, 'account deletion', () => accountDeletion.run());
+  scheduleHourly(api, 'sign-in data pruning', () => pruneSignInData(db, now()));
   await api.register(courierAuthRoutes, {
     couriers: new CourierRepository(db),
     sessions,

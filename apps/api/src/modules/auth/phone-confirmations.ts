@@ -111,9 +111,6 @@ export class PhoneConfirmations {
       }
       throw error;
     }
-    await db
-      .delete(phoneConfirmations)
-      .where(lt(phoneConfirmations.expiresAt, new Date(now.getTime() - DAY_MS)));
     return {
       maskedPhone: maskPhone(target.phone),
       expiresInSeconds: PHONE_CONFIRMATION_TTL_SECONDS,

@@ -5,7 +5,6 @@
  * identifies the person any more, and every session of it ends.
  */
 import { and, eq, inArray, lte } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import type { Db } from '#api/db/client.ts';
 import { forgetCustomerData } from '#api/modules/addresses/forget-customer-data.ts';
 import { customerSessions, customers } from '#api/db/schema/index.ts';
@@ -26,8 +25,6 @@ declare module 'fastify' {
     accountDeletion: AccountDeletionJob;
   }
 }
-
-const HOUR_MS = 60 * 60 * 1000;
 
 export class AccountDeletionJob {
   private readonly anonymisers: CustomerAnonymiser[] = [];
@@ -70,24 +67,6 @@ export class AccountDeletionJob {
       }
       return due.length;
     });
-  }
-
-  /** Runs once when the server is ready, then every hour until it closes. */
-  schedule(app: FastifyInstance): void {
-    let timer: NodeJS.Timeout | undefined;
-    const runLogged = () =>
-      this.run().then(
-        (count) => {
-          if (count > 0) app.log.info({ count }, 'accounts anonymised after scheduled deletion');
-        },
-        (error: unknown) => app.log.error({ err: error }, 'account deletion job failed'),
-      );
-    app.addHook('onReady', async () => {
-      await runLogged();
-      timer = setInterval(() => void runLogged(), HOUR_MS);
-      timer.unref();
-    });
-    app.addHook('onClose', async () => clearInterval(timer));
   }
 }
 
