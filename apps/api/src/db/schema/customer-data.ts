@@ -70,9 +70,7 @@ export const customerAddresses = pgTable(
     shortAddressExt: text('short_address_ext'),
     addressComponents: jsonb('address_components').$type<AddressComponentsRow>().notNull(),
     createdAt: createdAt(),
-    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' })
-      .notNull()
-      .defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [index('customer_addresses_owner_idx').on(t.customerId, t.partnerId, t.createdAt)],
 );
