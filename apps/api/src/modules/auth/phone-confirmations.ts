@@ -126,11 +126,14 @@ export class PhoneConfirmations {
   async verify(target: ConfirmationTarget, code: string): Promise<void> {
     const { db, counters, limits } = this.deps;
     const now = this.deps.now();
-    const ipHits = await counters.hit(`login:ip:${target.ip}`, HOUR_MS, now);
+    // Both reads at once; nothing about the code is used before the address limit is checked.
+    const [ipHits, latest] = await Promise.all([
+      counters.hit(`login:ip:${target.ip}`, HOUR_MS, now),
+      this.latest(target),
+    ]);
     if (ipHits > limits.loginsPerIpPerHour) {
       throw tooMany("You've reached the rate limit, please wait a few moments and try again.");
     }
-    const latest = await this.latest(target);
     if (!latest || latest.consumedAt || latest.expiresAt <= now) {
       throw new ApiError(400, 'confirmationCodeExpired', 'The SMS verification code is invalid.', {
         fieldErrors: [{ field: 'token', message: 'No valid code: request a new one' }],
