@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { smsOutboxSchema } from '@souk/contracts';
 import { startProductionServer, type RunningServer } from './server.ts';
 
@@ -69,4 +69,36 @@ export async function signInThroughModals(page: Page, baseUrl: string, phone: st
   await page.getByTestId('auth-send-code').click();
   await page.getByTestId('auth-code').waitFor();
   await page.getByTestId('auth-code').fill(await readCode(baseUrl, phone));
+}
+
+/**
+ * Signs a browser context in through the API (its cookie jar is the pages' own), for journeys
+ * that start signed in. Optionally names the customer as the name step would.
+ */
+export async function signInContext(
+  context: BrowserContext,
+  baseUrl: string,
+  phone: string,
+  name?: string,
+): Promise<void> {
+  const headers = { 'x-partner-code': 'souk' };
+  const query = `phone=${encodeURIComponent(phone)}`;
+  const sent = await context.request.post(
+    `${baseUrl}/api/customer/auth/sendPhoneConfirmation?${query}`,
+    { headers, data: {} },
+  );
+  expect(sent.status()).toBe(200);
+  const token = await readCode(baseUrl, phone);
+  const login = await context.request.post(`${baseUrl}/api/customer/auth/login`, {
+    headers,
+    data: { phone, token },
+  });
+  expect(login.status()).toBe(200);
+  if (name) {
+    const named = await context.request.patch(`${baseUrl}/api/customer/me`, {
+      headers,
+      data: { name },
+    });
+    expect(named.status()).toBe(200);
+  }
 }

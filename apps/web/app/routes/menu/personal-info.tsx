@@ -16,11 +16,8 @@ export default function PersonalInfoRoute() {
     <section className="space-y-6">
       <h1 className="text-2xl font-bold">{t('profile.infoTitle')}</h1>
       {customer ? (
-        // Keyed by the saved values: after a save or a sign-in the form starts from them.
-        <PersonalInfoForm
-          key={`${customer.id}:${customer.name}:${customer.email}:${customer.birthDate}`}
-          customer={customer}
-        />
+        // Keyed by the customer only: after a save the form (and its toast) stays as typed.
+        <PersonalInfoForm key={customer.id} customer={customer} />
       ) : (
         <SignInPrompt />
       )}

@@ -1,5 +1,6 @@
 import { LOCALE_NAMES, SUPPORTED_LOCALES } from '@souk/core';
 import type { LocaleCode } from '@souk/contracts';
+import { useState } from 'react';
 import { useTranslator } from '#app/i18n/use-translator.ts';
 import { useRootData } from '#app/lib/root-data.ts';
 import { focusRing } from '#app/ui/styles.ts';
@@ -17,9 +18,12 @@ export function LanguagesList({ onChosen }: { onChosen: (code: LocaleCode) => vo
   const { t, locale } = useTranslator();
   const customer = useCustomer();
   const config = useRootData()?.clientConfig;
+  // The choice shows at once; the page switches a moment later.
+  const [picked, setPicked] = useState(locale);
 
   const choose = (code: LocaleCode) => {
     if (code === locale) return;
+    setPicked(code);
     // The profile's language follows; the page switches whether or not this call succeeds.
     if (customer && config) void updateCustomer(config, { lang: code }).catch(() => undefined);
     window.setTimeout(() => onChosen(code), LANGUAGE_LIST_CLOSE_MS);
@@ -39,7 +43,7 @@ export function LanguagesList({ onChosen }: { onChosen: (code: LocaleCode) => vo
                 type="radio"
                 name="language"
                 value={code}
-                checked={code === locale}
+                checked={code === picked}
                 data-testid={`language-radio-${code}`}
                 onChange={() => choose(code)}
                 className="size-5 accent-[var(--color-primary)]"
