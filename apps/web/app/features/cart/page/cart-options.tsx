@@ -13,9 +13,7 @@ import {
   useCartState,
 } from '../state/cart-store.ts';
 
-const RECEIPT_TYPES = ['DELIVERY', 'TAKEAWAY'] as const;
-/** Spec 2 §9 "Default tip settings: … tipValues 1, 5, 10" (whole currency units). */
-const TIP_VALUES = [1, 5, 10];
+import { useLocalityParams } from '../hooks/use-locality-params.ts';
 
 const chip = (active: boolean) =>
   `${focusRing} min-h-11 rounded-full border px-4 py-2 text-sm font-semibold ${
@@ -28,27 +26,35 @@ export function CartOptions({ cart, format }: { cart: Cart; format: CatalogueFor
   const [code, setCode] = useState('');
   const [touched, setTouched] = useState(false);
   const codeValid = isValidPromoCode(code);
+  const params = useLocalityParams(cart.localityCode);
+  const settings = params && params !== 'failed' ? params : null;
+  // The switch shows when the locality offers both ways (spec 1 §2 receipt type switch).
+  const receiptTypes = settings?.delivery.receiptTypes ?? [];
+  // Spec 2 §3 tip settings (major units): shown only when the locality enables tips.
+  const tips = settings?.tipSettings.enabled ? settings.tipSettings.tipValues : [];
   const { search } = useLocation();
   const timeLink = modalLink(search, 'PreorderModal');
   const chosen = cart.preorderDateTime ? format.localDateTime(cart.preorderDateTime) : null;
   return (
     <div className="flex flex-col gap-5">
-      <fieldset className="flex flex-col gap-2">
-        <legend className="mb-2 font-bold">{format.t('cart.receiptType')}</legend>
-        <div className="flex gap-2" data-testid="cart-receipt-type">
-          {RECEIPT_TYPES.map((type) => (
-            <button
-              key={type}
-              type="button"
-              aria-pressed={cart.receiptType === type}
-              onClick={() => cart.receiptType !== type && void setReceiptType(type)}
-              className={chip(cart.receiptType === type)}
-            >
-              {format.t(`cart.receipt${type}`)}
-            </button>
-          ))}
-        </div>
-      </fieldset>
+      {receiptTypes.length > 1 && (
+        <fieldset className="flex flex-col gap-2">
+          <legend className="mb-2 font-bold">{format.t('cart.receiptType')}</legend>
+          <div className="flex gap-2" data-testid="cart-receipt-type">
+            {receiptTypes.map((type) => (
+              <button
+                key={type}
+                type="button"
+                aria-pressed={cart.receiptType === type}
+                onClick={() => cart.receiptType !== type && void setReceiptType(type)}
+                className={chip(cart.receiptType === type)}
+              >
+                {format.t(`cart.receipt${type}`)}
+              </button>
+            ))}
+          </div>
+        </fieldset>
+      )}
       <p className="flex flex-wrap items-center justify-between gap-2" data-testid="cart-time">
         <span className="font-bold">
           {chosen
@@ -68,25 +74,27 @@ export function CartOptions({ cart, format }: { cart: Cart; format: CatalogueFor
           {format.t('cart.changeTime')}
         </Link>
       </p>
-      <fieldset className="flex flex-col gap-2">
-        <legend className="mb-2 font-bold">{format.t('cart.tipTitle')}</legend>
-        <div className="flex flex-wrap gap-2" data-testid="cart-tip">
-          {[0, ...TIP_VALUES].map((value) => {
-            const amount = toMinorUnits(value, cart.currencyCode);
-            return (
-              <button
-                key={value}
-                type="button"
-                aria-pressed={cart.tipAmount === amount}
-                onClick={() => void setTip(amount)}
-                className={chip(cart.tipAmount === amount)}
-              >
-                {value === 0 ? format.t('cart.tipNone') : format.money(amount)}
-              </button>
-            );
-          })}
-        </div>
-      </fieldset>
+      {tips.length > 0 && (
+        <fieldset className="flex flex-col gap-2">
+          <legend className="mb-2 font-bold">{format.t('cart.tipTitle')}</legend>
+          <div className="flex flex-wrap gap-2" data-testid="cart-tip">
+            {[0, ...tips].map((value) => {
+              const amount = toMinorUnits(value, cart.currencyCode);
+              return (
+                <button
+                  key={value}
+                  type="button"
+                  aria-pressed={cart.tipAmount === amount}
+                  onClick={() => void setTip(amount)}
+                  className={chip(cart.tipAmount === amount)}
+                >
+                  {value === 0 ? format.t('cart.tipNone') : format.money(amount)}
+                </button>
+              );
+            })}
+          </div>
+        </fieldset>
+      )}
       <form
         className="flex flex-col gap-2"
         onSubmit={(event) => {

@@ -1,16 +1,18 @@
-import { localityParamsSchema, type LocalityParams, type VendorDetail } from '@souk/contracts';
+import type { LocalityParams, VendorDetail } from '@souk/contracts';
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router';
 import { fetchVendor } from '#app/features/catalogue/api/browser-requests.ts';
 import { useTranslator } from '#app/i18n/use-translator.ts';
-import { browserApi } from '#app/lib/api-client.ts';
 import { useRootData } from '#app/lib/root-data.ts';
+import { useLocalityParams } from '../hooks/use-locality-params.ts';
 import { useCartState } from '../state/cart-store.ts';
 
 export interface PreorderContext {
   locality: LocalityParams;
   vendor: VendorDetail | null;
 }
+
+type Vendor = VendorDetail | null | 'failed';
 
 /**
  * What the preorder pickers are built from: the locality's time zone and preorder period, and
@@ -21,23 +23,21 @@ export function usePreorderContext(): PreorderContext | null | 'failed' {
   const { locale } = useTranslator();
   const params = useParams();
   const { cart } = useCartState();
-  const localityCode = cart?.localityCode ?? params.localityCode ?? null;
+  const locality = useLocalityParams(cart?.localityCode ?? params.localityCode ?? null);
   const vendorId = cart?.vendorCarts[0]?.vendorId ?? params.id ?? null;
-  const [state, setState] = useState<PreorderContext | null | 'failed'>(null);
+  const [vendor, setVendor] = useState<{ id: string | null; value: Vendor } | null>(null);
   useEffect(() => {
-    if (!root || !localityCode) return;
+    if (!root) return;
+    if (!vendorId) return setVendor({ id: null, value: null });
     const controller = new AbortController();
-    const { signal } = controller;
-    const path = `/api/public/localities/${encodeURIComponent(localityCode)}/params` as const;
-    Promise.all([
-      browserApi(root.clientConfig).get(path, localityParamsSchema, { signal }),
-      vendorId ? fetchVendor(root.clientConfig, locale, vendorId, signal) : null,
-    ])
-      .then(([locality, vendor]) => setState({ locality, vendor }))
+    fetchVendor(root.clientConfig, locale, vendorId, controller.signal)
+      .then((value) => setVendor({ id: vendorId, value }))
       .catch(() => {
-        if (!signal.aborted) setState('failed');
+        if (!controller.signal.aborted) setVendor({ id: vendorId, value: 'failed' });
       });
     return () => controller.abort();
-  }, [root, locale, localityCode, vendorId]);
-  return state;
+  }, [root, locale, vendorId]);
+  if (locality === 'failed' || vendor?.value === 'failed') return 'failed';
+  if (!locality || !vendor || vendor.id !== vendorId) return null;
+  return { locality, vendor: vendor.value };
 }
