@@ -64,7 +64,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     bodyLimit: 256 * 1024,
     return503OnClosing: true,
     forceCloseConnections: 'idle',
-    trustProxy: true,
+    trustProxy: config.TRUST_PROXY,
     // One log line per request (below) instead of Fastify's two.
     disableRequestLogging: true,
   });

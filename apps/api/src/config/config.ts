@@ -72,6 +72,19 @@ export const configSchema = z.object({
     .regex(/^https?:\/\/\S*\{z\}\S*\{x\}\S*\{y\}/, 'must be an http(s) URL with {z}, {x} and {y}')
     .default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
   MAP_TILE_ATTRIBUTION: z.string().trim().max(300).default('© OpenStreetMap contributors'),
+  /**
+   * Which peers may set X-Forwarded-For/-Proto: the client address the per-IP limits count and
+   * the HTTPS that marks cookies Secure come from them. By default only proxies on loopback and
+   * private networks; `true` trusts any (only behind a proxy that overwrites the header), else a
+   * comma-separated list of addresses or CIDR ranges.
+   */
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .default('loopback,linklocal,uniquelocal')
+    .transform((value): boolean | string =>
+      value === 'true' ? true : value === 'false' ? false : value,
+    ),
   // Sign-in. Without AUTH_SECRET a random key is generated once and kept in the database.
   AUTH_SECRET: optionalString.pipe(z.string().min(32, 'at least 32 characters').nullable()),
   SMS_PROVIDER: z.enum(['console', 'http']).default('console'),

@@ -246,6 +246,20 @@ describe.each(testTargets)('sign-in safety on %s', (target) => {
       expect((await send(randomPhone(), ip)).statusCode).toBe(429);
     });
 
+    it('counts a directly connected client by its own address, whatever X-Forwarded-For says', async () => {
+      tick(60 * 60);
+      const direct = (i: number) =>
+        t.request({
+          method: 'POST',
+          url: `/api/customer/auth/sendPhoneConfirmation?phone=${encodeURIComponent(randomPhone())}`,
+          // A public peer is no trusted proxy (TRUST_PROXY): its forwarded-for header is ignored.
+          remoteAddress: '203.0.113.9',
+          headers: { 'x-forwarded-for': `198.51.100.${i}` },
+        });
+      for (let i = 0; i < 30; i++) expect((await direct(i)).statusCode).toBe(200);
+      expect((await direct(30)).statusCode).toBe(429);
+    });
+
     it('gives 429 after 60 login attempts from one address in an hour', async () => {
       tick(60 * 60);
       const ip = randomIp();
