@@ -214,3 +214,12 @@ describe('saved addresses (spec 1 §2 address list and form, §7 addresses calls
     await context.close();
   });
 });
+
+describe('header address selector on the server', () => {
+  it('is in the first HTML, inside the header (not streamed after the page)', async () => {
+    const html = await (await fetch(`${server()}/en/riga`)).text();
+    const header = /<header[\s\S]*?<\/header>/.exec(html)?.[0] ?? '';
+    expect(header).toContain('data-testid="address-selector"');
+    expect(header).toContain('Enter delivery address');
+  });
+});
