@@ -18,5 +18,8 @@ export function createSmsProvider(
       sender: config.SMS_SENDER,
     });
   }
+  if (config.NODE_ENV === 'production') {
+    log.warn('SMS_PROVIDER=console in production: no sign-in code will reach anyone');
+  }
   return new ConsoleSmsProvider(log, config.NODE_ENV !== 'production', now);
 }
