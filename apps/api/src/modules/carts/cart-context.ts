@@ -3,8 +3,8 @@ import type { Db } from '#api/db/client.ts';
 import type { CartOwner } from './cart-owner.ts';
 import { ownsCart } from './cart-owner.ts';
 import { cartNotFound } from './cart-errors.ts';
-import type { CartRow } from './cart-repository.ts';
-import { findVendorCart, lockCart, touchCart } from './cart-repository.ts';
+import type { CartRow, LocalityRow } from './cart-repository.ts';
+import { findVendorCart, lockCartWithLocality, touchCart } from './cart-repository.ts';
 import type { VendorCartRow } from './cart-repository.ts';
 
 export interface CartDeps {
@@ -20,12 +20,13 @@ export async function withLockedCart<T>(
   deps: CartDeps,
   owner: CartOwner,
   cartId: string,
-  write: (tx: Db, cart: CartRow) => Promise<T>,
+  write: (tx: Db, cart: CartRow, locality: LocalityRow) => Promise<T>,
 ): Promise<T> {
   return deps.db.transaction(async (tx) => {
-    const cart = await lockCart(tx, cartId);
-    if (!cart || !ownsCart(owner, cart)) throw cartNotFound();
-    const result = await write(tx, cart);
+    const locked = await lockCartWithLocality(tx, cartId);
+    if (!locked || !ownsCart(owner, locked.cart)) throw cartNotFound();
+    const { cart, locality } = locked;
+    const result = await write(tx, cart, locality);
     await touchCart(tx, cartId);
     return result;
   });
@@ -36,15 +37,15 @@ export async function withLockedVendorCart<T>(
   deps: CartDeps,
   owner: CartOwner,
   vendorCartId: string,
-  write: (tx: Db, cart: CartRow, vendorCart: VendorCartRow) => Promise<T>,
+  write: (tx: Db, cart: CartRow, vendorCart: VendorCartRow, locality: LocalityRow) => Promise<T>,
 ): Promise<{ cartId: string; result: T }> {
   const found = await findVendorCart(deps.db, vendorCartId);
   if (!found) throw cartNotFound();
-  const result = await withLockedCart(deps, owner, found.cartId, async (tx, cart) => {
+  const result = await withLockedCart(deps, owner, found.cartId, async (tx, cart, locality) => {
     // The vendor cart may have gone while we waited for the lock.
     const vendorCart = await findVendorCart(tx, vendorCartId);
     if (!vendorCart || vendorCart.cartId !== cart.id) throw cartNotFound();
-    return write(tx, cart, vendorCart);
+    return write(tx, cart, vendorCart, locality);
   });
   return { cartId: found.cartId, result };
 }

@@ -32,7 +32,6 @@ import {
   findLineByChoice,
   insertLine,
   lineCount,
-  localityOf,
   setLineCount,
   setVendorCartCutlery,
   touchCart,
@@ -101,13 +100,12 @@ function assertOrderable(
 async function loadOrderable(tx: Db, cart: CartRow, body: AddItem) {
   const products = await loadCartProducts(tx, [body.productId]);
   const vendors = await loadCartVendors(tx, [body.vendorId]);
-  const locality = await localityOf(tx, cart.localityId);
   const vendor = vendors.get(body.vendorId);
-  if (!locality || !vendor || !isVisibleVendor(vendor, cart.localityId)) throw vendorNotFound();
+  if (!vendor || !isVisibleVendor(vendor, cart.localityId)) throw vendorNotFound();
   const product = products.get(body.productId);
   // Another vendor's product, or one of another locality, is no product of this vendor here.
   if (!product || product.vendorId !== vendor.id) throw productNotFound();
-  return { locality, vendor, product };
+  return { vendor, product };
 }
 
 export async function addItem(
@@ -116,14 +114,14 @@ export async function addItem(
   cartId: string,
   body: AddItem,
 ): Promise<WriteOutcome> {
-  return withLockedCart(deps, owner, cartId, async (tx, locked) => {
+  return withLockedCart(deps, owner, cartId, async (tx, locked, locality) => {
     let cart = locked;
     const point = body.checkInfo;
     if (cart.latitude === null && point?.latitude !== undefined && point.longitude !== undefined) {
       await touchCart(tx, cart.id, { latitude: point.latitude, longitude: point.longitude });
       cart = { ...cart, latitude: point.latitude, longitude: point.longitude };
     }
-    const { locality, vendor, product } = await loadOrderable(tx, cart, body);
+    const { vendor, product } = await loadOrderable(tx, cart, body);
     assertOrderable(cart, locality, vendor, product, deps.now());
     const components = canonicalComponents(body.components);
     const options = checkOptions(product, components);

@@ -2,7 +2,14 @@
  * Reads a cart the way every answer shows it: rows, live catalogue, promo code, validation and
  * prices, plus product suggestions from the vendors' popular products.
  */
-import type { Cart, CartResponse, InvalidProduct, ValidateCartResult } from '@souk/contracts';
+import type {
+  Cart,
+  CartResponse,
+  InvalidProduct,
+  Product,
+  ValidateCartResult,
+} from '@souk/contracts';
+import { TtlCache } from '#api/lib/ttl-cache.ts';
 import type { Db } from '#api/db/client.ts';
 import type { CatalogService, LanguagePicker } from '#api/modules/catalog/catalog-service.ts';
 import { popularSectionName } from '#api/modules/catalog/popular-section.ts';
@@ -14,8 +21,8 @@ import {
 import { loadCartProducts, loadCartVendors } from './cart-catalog.ts';
 import type { CartOwner } from './cart-owner.ts';
 import { ownsCart } from './cart-owner.ts';
-import type { CartRow, LocalityRow } from './cart-repository.ts';
-import { cartContents, findCartWithLocality, localityOf } from './cart-repository.ts';
+import type { CartContents, CartRow, LocalityRow } from './cart-repository.ts';
+import { cartContents, findCartWhole, localityOf } from './cart-repository.ts';
 import { validateCart } from './cart-validation.ts';
 import { queryAll } from './query-all.ts';
 import { buildCartView } from './cart-view.ts';
@@ -29,14 +36,20 @@ export interface CartReaderOptions {
   now: () => Date;
 }
 
+/** Suggestions may lag the menu by this much; adding a suggested dish is checked live. */
+const SUGGESTIONS_TTL_MS = 30_000;
+
 export class CartReader {
+  /** A vendor's popular products by partner, vendor and language. */
+  private readonly popular = new TtlCache<Product[]>(SUGGESTIONS_TTL_MS, 5_000);
+
   constructor(private readonly options: CartReaderOptions) {}
 
   /** The cart's rows and live catalogue, validated at `now`. */
-  async load(db: Db, cart: CartRow, knownLocality?: LocalityRow) {
+  async load(db: Db, cart: CartRow, knownLocality?: LocalityRow, knownContents?: CartContents) {
     const [locality, contents] = await queryAll(db, [
       () => (knownLocality ? Promise.resolve(knownLocality) : localityOf(db, cart.localityId)),
-      () => cartContents(db, cart.id),
+      () => (knownContents ? Promise.resolve(knownContents) : cartContents(db, cart.id)),
     ] as const);
     if (!locality) throw new Error(`cart ${cart.id} has no locality`);
     const [products, vendors] = await queryAll(db, [
@@ -68,10 +81,10 @@ export class CartReader {
     owner?: CartOwner,
   ): Promise<CartResponse | null> {
     const { db } = this.options;
-    const found = await findCartWithLocality(db, cartId);
+    const found = await findCartWhole(db, cartId);
     if (!found || (owner && !ownsCart(owner, found.cart))) return null;
     const { cart } = found;
-    const loaded = await this.load(db, cart, found.locality);
+    const loaded = await this.load(db, cart, found.locality, found.contents);
     const lang = pickLang(loaded.locality.lang);
     const promo = await this.promo(cart);
     const computedSections = await this.suggestions(cart, loaded.contents, lang);
@@ -115,10 +128,12 @@ export class CartReader {
     const inCart = new Set(contents.lines.map((line) => line.productId));
     const lists = await Promise.all(
       contents.vendorCarts.map((vendorCart) =>
-        this.options.catalog
-          .vendor(cart.partnerId, vendorCart.vendorId, {}, () => lang)
-          .then((vendor) => vendor.popularProducts)
-          .catch(() => []),
+        this.popular.getOrLoad(`${cart.partnerId}:${vendorCart.vendorId}:${lang}`, () =>
+          this.options.catalog
+            .vendor(cart.partnerId, vendorCart.vendorId, {}, () => lang)
+            .then((vendor) => vendor.popularProducts)
+            .catch(() => []),
+        ),
       ),
     );
     const products = lists

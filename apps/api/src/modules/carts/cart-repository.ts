@@ -29,6 +29,20 @@ export async function lockCart(tx: Db, cartId: string): Promise<CartRow | null> 
   return row ?? null;
 }
 
+/** lockCart, with the cart's locality read in the same round trip (only the cart is locked). */
+export async function lockCartWithLocality(
+  tx: Db,
+  cartId: string,
+): Promise<{ cart: CartRow; locality: LocalityRow } | null> {
+  const [row] = await tx
+    .select({ cart: carts, locality: localities })
+    .from(carts)
+    .innerJoin(localities, eq(localities.id, carts.localityId))
+    .where(eq(carts.id, cartId))
+    .for('update', { of: carts });
+  return row ?? null;
+}
+
 export async function customerCart(db: Db, partnerId: string, customerId: string) {
   const [row] = await db
     .select()
@@ -78,18 +92,36 @@ export async function cartContents(db: Db, cartId: string): Promise<CartContents
   return contents;
 }
 
-/** The cart and its locality in one round trip. */
-export async function findCartWithLocality(
+/** The cart, its locality, vendor carts and lines in one round trip: what every read starts from. */
+export async function findCartWhole(
   db: Db,
   cartId: string,
-): Promise<{ cart: CartRow; locality: LocalityRow } | null> {
-  const [row] = await db
-    .select({ cart: carts, locality: localities })
+): Promise<{ cart: CartRow; locality: LocalityRow; contents: CartContents } | null> {
+  const rows = await db
+    .select({ cart: carts, locality: localities, vendorCart: vendorCarts, line: cartLines })
     .from(carts)
     .innerJoin(localities, eq(localities.id, carts.localityId))
+    .leftJoin(vendorCarts, eq(vendorCarts.cartId, carts.id))
+    .leftJoin(cartLines, eq(cartLines.vendorCartId, vendorCarts.id))
     .where(eq(carts.id, cartId))
-    .limit(1);
-  return row ?? null;
+    .orderBy(
+      asc(vendorCarts.createdAt),
+      asc(vendorCarts.id),
+      asc(cartLines.createdAt),
+      asc(cartLines.id),
+    );
+  const [first] = rows;
+  if (!first) return null;
+  const seen = new Set<string>();
+  const contents: CartContents = { vendorCarts: [], lines: [] };
+  for (const { vendorCart, line } of rows) {
+    if (vendorCart && !seen.has(vendorCart.id)) {
+      seen.add(vendorCart.id);
+      contents.vendorCarts.push(vendorCart);
+    }
+    if (line) contents.lines.push(line);
+  }
+  return { cart: first.cart, locality: first.locality, contents };
 }
 
 export async function localityOf(db: Db, localityId: string): Promise<LocalityRow | null> {

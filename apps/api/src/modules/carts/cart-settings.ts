@@ -215,13 +215,7 @@ export async function updateCart(
   body: UpdateCart,
 ): Promise<void> {
   const place = await resolvePlace(deps.db, owner, body);
-  await withLockedCart(deps, owner, cartId, async (tx, cart) => {
-    const [locality] = await tx
-      .select()
-      .from(localities)
-      .where(eq(localities.id, cart.localityId))
-      .limit(1);
-    if (!locality) throw invalidField('cartId', 'The cart has no locality');
+  await withLockedCart(deps, owner, cartId, async (tx, cart, locality) => {
     const changes: Partial<CartRow> = { ...(place ?? {}) };
     if (body.receiptType !== undefined) {
       assertReceiptType(locality, body.receiptType);
@@ -250,14 +244,9 @@ export async function setTip(
   cartId: string,
   tipAmount: number,
 ): Promise<void> {
-  await withLockedCart(deps, owner, cartId, async (tx, cart) => {
-    const [locality] = await tx
-      .select()
-      .from(localities)
-      .where(eq(localities.id, cart.localityId))
-      .limit(1);
-    const settings = locality?.tipSettings ?? DEFAULT_TIP_SETTINGS;
-    const currency = locality?.currencyCode ?? 'EUR';
+  await withLockedCart(deps, owner, cartId, async (tx, cart, locality) => {
+    const settings = locality.tipSettings ?? DEFAULT_TIP_SETTINGS;
+    const currency = locality.currencyCode;
     const problem = tipProblem(tipAmount, {
       enabled: settings.enabled,
       tipMax: toMinorUnits(settings.tipMax, currency),

@@ -21,10 +21,10 @@ export async function applyPromoCode(
   cartId: string,
   code: string,
 ): Promise<PromoCodeResult> {
-  return withLockedCart(deps, owner, cartId, async (tx, cart) => {
+  return withLockedCart(deps, owner, cartId, async (tx, cart, locality) => {
     const row = await findPromoCode(tx, owner.partnerId, code);
     if (!row) return 'NOT_FOUND';
-    const loaded = await reader.load(tx, cart);
+    const loaded = await reader.load(tx, cart, locality);
     // The cart's parts priced without any code: what the new code would apply to.
     const view = buildCartView({
       cart,
