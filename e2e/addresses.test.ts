@@ -223,3 +223,44 @@ describe('header address selector on the server', () => {
     expect(header).toContain('Enter delivery address');
   });
 });
+
+describe('a visitor\'s temporary address (spec 1 §4 "Address selection", "Locality")', () => {
+  it('is kept in the browser and shown in the header, also after a reload', async () => {
+    const context = await newContext(browser(), DESKTOP);
+    const page = await context.newPage();
+    await page.goto(`${server()}/en/riga`, { waitUntil: 'networkidle' });
+    await page.getByTestId('address-selector').click();
+    await page.getByTestId('modal-AuthAddressModal').waitFor();
+    await page.getByTestId('address-search').fill('brivibas 45');
+    await page.getByTestId('address-result').first().click();
+    await page.getByRole('button', { name: 'Deliver here' }).click();
+    await page.waitForURL((url) => !url.search.includes('modal='));
+    expect(new URL(page.url()).pathname).toBe('/en/riga');
+    const label = page.getByTestId('address-selector-label');
+    await expect.poll(() => label.textContent()).toBe('Brīvības iela 45');
+    expect(await page.evaluate(() => localStorage.getItem('temporary_address'))).toContain(
+      'Brīvības iela 45',
+    );
+    await page.reload({ waitUntil: 'networkidle' });
+    await expect.poll(() => label.textContent(), { timeout: 10_000 }).toBe('Brīvības iela 45');
+    await context.close();
+  });
+
+  it('an address in another locality switches to it and clears the stored cart', async () => {
+    const context = await newContext(browser(), PHONE);
+    const page = await context.newPage();
+    await page.goto(`${server()}/en/riga`, { waitUntil: 'networkidle' });
+    await page.evaluate(() => localStorage.setItem('cartId', 'cart-of-riga'));
+    await page.getByTestId('address-selector').click();
+    await page.getByTestId('modal-AuthAddressModal').waitFor();
+    await page.getByTestId('address-search').fill('Kuwait City');
+    const result = page.getByTestId('address-result').first();
+    await result.waitFor();
+    expect(await result.textContent()).toContain('Kuwait');
+    await result.click();
+    await page.getByRole('button', { name: 'Deliver here' }).click();
+    await page.waitForURL((url) => url.pathname === '/en/kuwait-city');
+    expect(await page.evaluate(() => localStorage.getItem('cartId'))).toBeNull();
+    await context.close();
+  });
+});

@@ -30,7 +30,6 @@ export function deleteAddress(config: ClientConfig, id: string): Promise<undefin
 export interface SearchNear {
   latitude?: number;
   longitude?: number;
-  localityCode?: string;
 }
 
 /** An empty list is "No results found"; a thrown ApiRequestError is "Geocoder failed". */
@@ -45,7 +44,6 @@ export async function searchAddresses(
     query.set('lat', String(near.latitude));
     query.set('lng', String(near.longitude));
   }
-  if (near.localityCode) query.set('localityCode', near.localityCode);
   const path = `/api/geocoding/search?${query.toString()}` as const;
   return (await browserApi(config).get(path, geocodingResultsSchema, { signal })).results;
 }

@@ -32,7 +32,6 @@ interface AddressFormProps {
   mode: 'save' | 'temporary';
   /** Where the map opens when there is no pin yet (the locality's centre). */
   center: MapPoint;
-  localityCode?: string;
   submitLabel: string;
   onDone: (result: AddressFormResult) => void;
 }
@@ -47,7 +46,7 @@ function configText(config: object | undefined, key: 'mapTileUrl' | 'mapTileAttr
 
 /** Spec 1 §2 address form: search or a dropped pin gives the point, then the door details. */
 export function AddressForm(props: AddressFormProps) {
-  const { address, mode, center, localityCode, submitLabel, onDone } = props;
+  const { address, mode, center, submitLabel, onDone } = props;
   const { t } = useTranslator();
   const config = useRootData()?.clientConfig;
   const [location, setLocation] = useState<AddressLocation | null>(address?.location ?? null);
@@ -133,7 +132,9 @@ export function AddressForm(props: AddressFormProps) {
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4" data-testid="address-form">
-      <AddressSearch near={{ ...(pin ?? center), localityCode }} onChoose={choose} />
+      {/* Results near the pin or map rank first; other localities stay findable, so choosing
+          one of their addresses can switch the locality (spec 1 §4). */}
+      <AddressSearch near={pin ?? center} onChoose={choose} />
       <div className="space-y-2">
         <AddressMap
           center={pin ?? center}

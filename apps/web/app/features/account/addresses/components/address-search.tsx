@@ -30,7 +30,7 @@ export function AddressSearch({ near, onChoose }: AddressSearchProps) {
   const [state, setState] = useState<SearchState>({ kind: 'idle' });
   const inputId = useId();
   const statusId = useId();
-  const { latitude, longitude, localityCode } = near;
+  const { latitude, longitude } = near;
 
   useEffect(() => {
     const query = text.trim();
@@ -41,7 +41,7 @@ export function AddressSearch({ near, onChoose }: AddressSearchProps) {
     const controller = new AbortController();
     const timer = setTimeout(() => {
       setState({ kind: 'searching' });
-      searchAddresses(config, query, { latitude, longitude, localityCode }, controller.signal)
+      searchAddresses(config, query, { latitude, longitude }, controller.signal)
         .then((results) => setState({ kind: 'results', results }))
         .catch(() => {
           if (!controller.signal.aborted) setState({ kind: 'failed' });
@@ -51,7 +51,7 @@ export function AddressSearch({ near, onChoose }: AddressSearchProps) {
       clearTimeout(timer);
       controller.abort();
     };
-  }, [text, config, latitude, longitude, localityCode]);
+  }, [text, config, latitude, longitude]);
 
   const status =
     state.kind === 'searching'

@@ -120,7 +120,6 @@ export default function AddressModal({ close }: ModalBodyProps) {
       <AddressForm
         mode={customer ? 'save' : 'temporary'}
         center={center}
-        localityCode={localityCode}
         submitLabel={customer ? t('address.save') : t('address.deliverHere')}
         onDone={(result) => void done(result)}
       />
