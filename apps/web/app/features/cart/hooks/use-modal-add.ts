@@ -36,11 +36,14 @@ export function useModalAdd(): (input: ModalAddInput) => Promise<boolean> {
   const { search } = useLocation();
   const navigate = useNavigate();
   return async ({ product, selection, quantity, comment }) => {
-    if (!root || !localityCode) return false;
+    if (!root) return false;
     const store = await loadCartStore();
-    store.useConfigOnce(root.clientConfig);
+    store.configureCart(root.clientConfig);
+    // Off a locality page (the cart page's suggestions) the cart's own locality is used.
+    const locality = localityCode ?? store.getCartState().cart?.localityCode;
+    if (!locality) return false;
     const line = {
-      localityCode,
+      localityCode: locality,
       vendorId: product.vendorId,
       productId: product.id,
       components: componentsOf(selection),

@@ -22,17 +22,20 @@ export function useQuickAdd(): (event: MouseEvent, product: QuickAddProduct) => 
   const { search } = useLocation();
   const navigate = useNavigate();
   return (event, product) => {
-    if (!root || !localityCode) return;
+    if (!root) return;
     event.preventDefault();
     void loadCartStore().then((store) => {
+      // Off a locality page (the cart page's suggestions) the cart's own locality is used.
+      const locality = localityCode ?? store.getCartState().cart?.localityCode;
+      if (!locality) return;
       const line = {
-        localityCode,
+        localityCode: locality,
         vendorId: product.vendorId,
         productId: product.id,
         components: [],
       };
       const add = () => store.quickAdd(root.clientConfig, line);
-      store.useConfigOnce(root.clientConfig);
+      store.configureCart(root.clientConfig);
       if (!store.needsPreorderFirst(product, add)) return add();
       const link = modalLink(search, 'PreorderModal');
       void navigate(link.to, { state: link.state, preventScrollReset: true });

@@ -7,7 +7,7 @@ import { getCartState, setCartState } from './cart-state.ts';
 
 let calls: CartCalls | null = null;
 
-export function useConfig(config: ClientConfig): CartCalls {
+export function configureCalls(config: ClientConfig): CartCalls {
   calls ??= cartCalls(config);
   return calls;
 }

@@ -11,7 +11,7 @@ import {
   onServerAnswer,
   requireCalls,
   runMutation,
-  useConfig,
+  configureCalls,
 } from './cart-runner.ts';
 import { getCartState, setCartState, showSnackbar } from './cart-state.ts';
 
@@ -43,8 +43,8 @@ onServerAnswer((response: CartResponse) => {
 let startedFor: boolean | null = null;
 
 /** Lets a first tap work before the slot has started the store. */
-export function useConfigOnce(config: ClientConfig): void {
-  useConfig(config);
+export function configureCart(config: ClientConfig): void {
+  configureCalls(config);
 }
 
 /**
@@ -53,7 +53,7 @@ export function useConfigOnce(config: ClientConfig): void {
  * server merges the guest cart into theirs) or out (the local cart is dropped).
  */
 export async function startCart(config: ClientConfig, signedIn: boolean): Promise<void> {
-  const calls = useConfig(config);
+  const calls = configureCalls(config);
   if (startedFor === signedIn) return;
   const signedOut = startedFor === true && !signedIn;
   startedFor = signedIn;
@@ -121,7 +121,7 @@ function addPending(productId: string, units: number) {
 
 /** Adds `count` units; a new cart is made when the stored one no longer exists (once). */
 export function addToCart(config: ClientConfig, line: NewCartLine, count: number) {
-  useConfig(config);
+  configureCalls(config);
   addPending(line.productId, count);
   const { localityCode, ...item } = line;
   const send = async (retry: boolean): Promise<CartResponse | null> => {
@@ -134,15 +134,16 @@ export function addToCart(config: ClientConfig, line: NewCartLine, count: number
       return send(false);
     }
   };
+  // The pending units leave the badge once the answer is in the cart, not before (no flicker).
   return runMutation(
     null,
-    () => send(true).finally(() => addPending(line.productId, -count)),
+    () => send(true),
     (error) => {
       if (!isVendorsMax(error)) return false;
       setCartState({ alert: { kind: 'vendorsMax' } });
       return true;
     },
-  );
+  ).finally(() => addPending(line.productId, -count));
 }
 
 const quickTaps = new Map<string, { units: number; timer: ReturnType<typeof setTimeout> }>();
