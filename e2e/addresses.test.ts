@@ -264,3 +264,63 @@ describe('a visitor\'s temporary address (spec 1 §4 "Address selection", "Local
     await context.close();
   });
 });
+
+describe('choosing a saved address (spec 1 §4: lastAddressId in session storage)', () => {
+  it('the choice shows in the header, survives a reload, and is cleared when the address is deleted', async () => {
+    const customer = await signInByApi(server());
+    const ids: Record<string, string> = {};
+    for (const [name, latitude] of [
+      ['Home', 56.951],
+      ['Work', 56.955],
+    ] as const) {
+      const created = await customer.call('/api/customer/me/addresses', {
+        method: 'POST',
+        body: {
+          name,
+          location: { latitude, longitude: 24.11, formattedAddress: `${name} street 1, Riga` },
+        },
+      });
+      expect(created.status).toBeLessThan(300);
+      ids[name] = ((await created.json()) as { id: string }).id;
+    }
+    const context = await newContext(browser(), DESKTOP);
+    await useSession(context, server(), customer);
+    const page = await context.newPage();
+    await page.goto(`${server()}/en/riga`, { waitUntil: 'networkidle' });
+    const label = page.getByTestId('address-selector-label');
+    // Saved addresses but none chosen yet: the prompt, with the arrow of a signed-in customer.
+    await page.getByTestId('address-selector').locator('svg').nth(1).waitFor();
+    expect(await label.textContent()).toBe('Enter delivery address');
+
+    await page.getByTestId('address-selector').click();
+    const choices = page.getByTestId('address-choice');
+    await choices.first().waitFor();
+    expect(await choices.count()).toBe(2);
+    await choices.filter({ hasText: 'Work' }).click();
+    await page.waitForURL((url) => !url.search.includes('modal='));
+    await expect.poll(() => label.textContent()).toBe('Work');
+    expect(await page.evaluate(() => sessionStorage.getItem('lastAddressId'))).toBe(ids.Work);
+
+    await page.reload({ waitUntil: 'networkidle' });
+    await expect.poll(() => label.textContent(), { timeout: 10_000 }).toBe('Work');
+    await page.getByTestId('address-selector').click();
+    expect(
+      await page
+        .getByTestId('address-choice')
+        .filter({ hasText: 'Work' })
+        .getAttribute('aria-current'),
+    ).toBe('true');
+    await page.keyboard.press('Escape');
+
+    // Deleting the chosen address clears the choice.
+    await page.goto(`${server()}/en/menu/address/address-list`, { waitUntil: 'networkidle' });
+    await item(page, 'Work').getByTestId('address-delete').click();
+    await item(page, 'Work').getByTestId('address-delete-confirm').click();
+    await expect.poll(() => item(page, 'Work').count()).toBe(0);
+    expect(await page.evaluate(() => sessionStorage.getItem('lastAddressId'))).toBeNull();
+    await page.goto(`${server()}/en/riga`, { waitUntil: 'networkidle' });
+    await page.getByTestId('address-selector').locator('svg').nth(1).waitFor();
+    expect(await label.textContent()).toBe('Enter delivery address');
+    await context.close();
+  });
+});
