@@ -119,8 +119,6 @@ export const accountBg = {
   'address.selected': 'Избран',
   'address.manage': 'Управление на адресите',
   'address.current': 'Адрес за доставка: {address}. Промяна',
-  'address.switchedLocality':
-    'Този адрес е в {locality}: вече се показват ресторантите и магазините там.',
   'favourites.title': 'Любими',
   'favourites.vendors': 'Ресторанти и магазини',
   'favourites.products': 'Продукти',
@@ -128,10 +126,8 @@ export const accountBg = {
   'favourites.emptyText':
     'Докоснете сърцето на ресторант, магазин или продукт, за да го запазите тук.',
   'favourites.add': 'Добави {name} в любими',
-  'favourites.remove': 'Премахни {name} от любими',
   'favourites.failed': 'Любимите не можаха да бъдат обновени. Опитайте отново.',
   'favourites.more': 'Покажи още',
-  'favourites.openVendor': 'Отвори {name}',
   'cards.title': 'Запазени карти',
   'cards.emptyTitle': 'Няма запазени карти',
   'cards.emptyText': 'Карта, с която плащате онлайн, може да бъде запазена за следващите поръчки.',

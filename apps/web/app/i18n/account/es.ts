@@ -119,8 +119,6 @@ export const accountEs = {
   'address.selected': 'Seleccionada',
   'address.manage': 'Gestionar direcciones',
   'address.current': 'Dirección de entrega: {address}. Cambiar',
-  'address.switchedLocality':
-    'Esta dirección está en {locality}: ahora se muestran sus restaurantes y tiendas.',
   'favourites.title': 'Favoritos',
   'favourites.vendors': 'Restaurantes y tiendas',
   'favourites.products': 'Productos',
@@ -128,10 +126,8 @@ export const accountEs = {
   'favourites.emptyText':
     'Toca el corazón de un restaurante, tienda o producto para guardarlo aquí.',
   'favourites.add': 'Añadir {name} a favoritos',
-  'favourites.remove': 'Quitar {name} de favoritos',
   'favourites.failed': 'No se han podido actualizar los favoritos. Inténtalo de nuevo.',
   'favourites.more': 'Mostrar más',
-  'favourites.openVendor': 'Abrir {name}',
   'cards.title': 'Tarjetas guardadas',
   'cards.emptyTitle': 'No hay tarjetas guardadas',
   'cards.emptyText':

@@ -118,18 +118,14 @@ export const accountFr = {
   'address.selected': 'Sélectionnée',
   'address.manage': 'Gérer les adresses',
   'address.current': 'Adresse de livraison : {address}. Modifier',
-  'address.switchedLocality':
-    'Cette adresse est à {locality} : ses restaurants et magasins sont maintenant affichés.',
   'favourites.title': 'Favoris',
   'favourites.vendors': 'Restaurants et magasins',
   'favourites.products': 'Produits',
   'favourites.emptyTitle': 'Aucun favori pour le moment',
   'favourites.emptyText': "Touchez le cœur d'un restaurant, magasin ou produit pour le garder ici.",
   'favourites.add': 'Ajouter {name} aux favoris',
-  'favourites.remove': 'Retirer {name} des favoris',
   'favourites.failed': "Les favoris n'ont pas pu être mis à jour. Veuillez réessayer.",
   'favourites.more': 'Afficher plus',
-  'favourites.openVendor': 'Ouvrir {name}',
   'cards.title': 'Cartes enregistrées',
   'cards.emptyTitle': 'Aucune carte enregistrée',
   'cards.emptyText':

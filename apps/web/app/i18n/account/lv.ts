@@ -119,8 +119,6 @@ export const accountLv = {
   'address.selected': 'Izvēlēta',
   'address.manage': 'Pārvaldīt adreses',
   'address.current': 'Piegādes adrese: {address}. Mainīt',
-  'address.switchedLocality':
-    'Šī adrese ir {locality}: tagad redzami tur esošie restorāni un veikali.',
   'favourites.title': 'Izlase',
   'favourites.vendors': 'Restorāni un veikali',
   'favourites.products': 'Produkti',
@@ -128,10 +126,8 @@ export const accountLv = {
   'favourites.emptyText':
     'Pieskarieties sirsniņai pie restorāna, veikala vai produkta, lai to saglabātu šeit.',
   'favourites.add': 'Pievienot {name} izlasei',
-  'favourites.remove': 'Noņemt {name} no izlases',
   'favourites.failed': 'Izlasi neizdevās atjaunināt. Lūdzu, mēģiniet vēlreiz.',
   'favourites.more': 'Rādīt vairāk',
-  'favourites.openVendor': 'Atvērt {name}',
   'cards.title': 'Saglabātās kartes',
   'cards.emptyTitle': 'Nav saglabātu karšu',
   'cards.emptyText': 'Karti, ar kuru maksājat tiešsaistē, var saglabāt nākamajiem pasūtījumiem.',

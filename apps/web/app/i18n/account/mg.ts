@@ -119,8 +119,6 @@ export const accountMg = {
   'address.selected': 'Voafidy',
   'address.manage': 'Hitantana ny adiresy',
   'address.current': 'Adiresy fanaterana: {address}. Hanova',
-  'address.switchedLocality':
-    'Any {locality} ity adiresy ity: aseho izao ireo trano fisakafoanana sy fivarotana ao.',
   'favourites.title': 'Ankafizina',
   'favourites.vendors': 'Trano fisakafoanana sy fivarotana',
   'favourites.products': 'Vokatra',
@@ -128,10 +126,8 @@ export const accountMg = {
   'favourites.emptyText':
     "Tsindrio ny fo eo amin'ny trano fisakafoanana, fivarotana na vokatra mba hitahiry azy eto.",
   'favourites.add': "Ampidiro ao amin'ny ankafizina {name}",
-  'favourites.remove': "Esory ao amin'ny ankafizina {name}",
   'favourites.failed': 'Tsy voavao ny ankafizina. Andramo indray.',
   'favourites.more': 'Asehoy bebe kokoa',
-  'favourites.openVendor': 'Sokafy {name}',
   'cards.title': 'Karatra voatahiry',
   'cards.emptyTitle': 'Tsy misy karatra voatahiry',
   'cards.emptyText':

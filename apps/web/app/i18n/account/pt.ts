@@ -118,8 +118,6 @@ export const accountPt = {
   'address.selected': 'Selecionado',
   'address.manage': 'Gerir endereços',
   'address.current': 'Morada de entrega: {address}. Alterar',
-  'address.switchedLocality':
-    'Este endereço fica em {locality}: são mostrados agora os seus restaurantes e lojas.',
   'favourites.title': 'Favoritos',
   'favourites.vendors': 'Restaurantes e lojas',
   'favourites.products': 'Produtos',
@@ -127,10 +125,8 @@ export const accountPt = {
   'favourites.emptyText':
     'Toque no coração de um restaurante, loja ou produto para o guardar aqui.',
   'favourites.add': 'Adicionar {name} aos favoritos',
-  'favourites.remove': 'Remover {name} dos favoritos',
   'favourites.failed': 'Não foi possível atualizar os favoritos. Tente novamente.',
   'favourites.more': 'Mostrar mais',
-  'favourites.openVendor': 'Abrir {name}',
   'cards.title': 'Cartões guardados',
   'cards.emptyTitle': 'Não há cartões guardados',
   'cards.emptyText': 'O cartão com que paga online pode ser guardado para as próximas encomendas.',

@@ -119,8 +119,6 @@ export const accountRu = {
   'address.selected': 'Выбран',
   'address.manage': 'Управление адресами',
   'address.current': 'Адрес доставки: {address}. Изменить',
-  'address.switchedLocality':
-    'Этот адрес находится в {locality}: теперь показаны рестораны и магазины там.',
   'favourites.title': 'Избранное',
   'favourites.vendors': 'Рестораны и магазины',
   'favourites.products': 'Товары',
@@ -128,10 +126,8 @@ export const accountRu = {
   'favourites.emptyText':
     'Нажмите на сердечко у ресторана, магазина или товара, чтобы сохранить его здесь.',
   'favourites.add': 'Добавить {name} в избранное',
-  'favourites.remove': 'Убрать {name} из избранного',
   'favourites.failed': 'Не удалось обновить избранное. Попробуйте ещё раз.',
   'favourites.more': 'Показать ещё',
-  'favourites.openVendor': 'Открыть {name}',
   'cards.title': 'Сохранённые карты',
   'cards.emptyTitle': 'Нет сохранённых карт',
   'cards.emptyText': 'Карту, которой вы платите онлайн, можно сохранить для следующих заказов.',

@@ -118,7 +118,6 @@ export const accountUk = {
   'address.selected': 'Вибрано',
   'address.manage': 'Керувати адресами',
   'address.current': 'Адреса доставки: {address}. Змінити',
-  'address.switchedLocality': 'Ця адреса в {locality}: тепер показано ресторани й магазини там.',
   'favourites.title': 'Обране',
   'favourites.vendors': 'Ресторани й магазини',
   'favourites.products': 'Товари',
@@ -126,10 +125,8 @@ export const accountUk = {
   'favourites.emptyText':
     'Натисніть на сердечко біля ресторану, магазину чи товару, щоб зберегти його тут.',
   'favourites.add': 'Додати {name} до обраного',
-  'favourites.remove': 'Прибрати {name} з обраного',
   'favourites.failed': 'Не вдалося оновити обране. Спробуйте ще раз.',
   'favourites.more': 'Показати ще',
-  'favourites.openVendor': 'Відкрити {name}',
   'cards.title': 'Збережені картки',
   'cards.emptyTitle': 'Немає збережених карток',
   'cards.emptyText': 'Картку, якою ви платите онлайн, можна зберегти для наступних замовлень.',

@@ -1,5 +1,5 @@
 import { addressListSchema } from '@souk/contracts';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useRevalidator } from 'react-router';
 import type { Route } from './+types/address-list';
 import { deleteAddress } from '#app/features/account/addresses/api/address-calls.ts';
@@ -34,6 +34,7 @@ export default function AddressListPage({ loaderData }: Route.ComponentProps) {
   const { t, locale } = useTranslator();
   const config = useRootData()?.clientConfig;
   const revalidator = useRevalidator();
+  const [failed, setFailed] = useState(false);
 
   // The header's selector shows whether saved addresses exist: keep it in step with this page.
   useEffect(() => {
@@ -42,7 +43,13 @@ export default function AddressListPage({ loaderData }: Route.ComponentProps) {
 
   async function remove(id: string) {
     if (!config) return;
-    await deleteAddress(config, id);
+    setFailed(false);
+    try {
+      await deleteAddress(config, id);
+    } catch {
+      setFailed(true);
+      return;
+    }
     (await selection()).addressDeleted(addresses, id);
     await revalidator.revalidate();
   }
@@ -61,6 +68,11 @@ export default function AddressListPage({ loaderData }: Route.ComponentProps) {
           </Link>
         )}
       </div>
+      {failed && (
+        <p role="alert" className="rounded-xl bg-red-700 p-3 text-white">
+          {t('address.deleteFailed')}
+        </p>
+      )}
       {addresses.length === 0 ? (
         <EmptyState
           illustration={<PinIcon className="size-16" />}

@@ -60,9 +60,12 @@ export default function AddressModal({ close }: ModalBodyProps) {
       chooseTemporary(result.location);
       return delivered(result.location);
     }
-    const addresses = await browserApi(config).get('/api/customer/me/addresses', addressListSchema);
-    const address = addresses.find((item) => item.id === result.id);
-    if (address) await pick(addresses, address);
+    // Saved already: if the list cannot be read now, the header catches up on the next page.
+    const addresses = await browserApi(config)
+      .get('/api/customer/me/addresses', addressListSchema)
+      .catch(() => null);
+    const address = addresses?.find((item) => item.id === result.id);
+    if (addresses && address) await pick(addresses, address);
     else close();
   }
 
