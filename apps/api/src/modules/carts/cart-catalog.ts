@@ -4,10 +4,10 @@
  * reported at once (the browsing cache may be seconds behind) and a deleted one reads as
  * removed rather than vanishing.
  */
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '#api/db/client.ts';
-import { queryAll } from './query-all.ts';
+import { inTransaction, queryAll } from './query-all.ts';
 import {
   componentGroups,
   components,
@@ -37,6 +37,64 @@ export interface CartVendor extends VendorRow {
 
 const avatarImages = alias(images, 'cart_avatar_images');
 
+const idList = sql.placeholder('ids');
+
+function readQueries(db: Db) {
+  return {
+    products: db
+      .select({
+        product: products,
+        imageKind: images.kind,
+        sectionVisible: sections.visible,
+        sectionHours: sections.workingHours,
+      })
+      .from(products)
+      .innerJoin(sections, eq(sections.id, products.sectionId))
+      .leftJoin(images, eq(images.id, products.imageId))
+      .where(sql`${products.id} = any(${idList}::uuid[])`),
+    // Groups with their components in one round trip; a group without components comes once.
+    options: db
+      .select({ group: componentGroups, component: components })
+      .from(componentGroups)
+      .leftJoin(components, eq(components.groupId, componentGroups.id))
+      .where(sql`${componentGroups.productId} = any(${idList}::uuid[])`)
+      .orderBy(
+        asc(componentGroups.sortOrder),
+        asc(componentGroups.id),
+        asc(components.sortOrder),
+        asc(components.id),
+      ),
+    vendors: db
+      .select({ vendor: vendors, avatarKind: avatarImages.kind })
+      .from(vendors)
+      .leftJoin(avatarImages, eq(avatarImages.id, vendors.avatarId))
+      .where(sql`${vendors.id} = any(${idList}::uuid[])`),
+  };
+}
+
+type ReadQueries = ReturnType<typeof readQueries>;
+type Prepared = { [K in keyof ReadQueries]: ReturnType<ReadQueries[K]['prepare']> };
+const prepared = new WeakMap<Db, Prepared>();
+
+/**
+ * The reads every cart answer makes, prepared once per database: the SQL is built and planned
+ * once instead of on every request. Inside a transaction (its own connection) they run unprepared.
+ */
+function reads(db: Db): Pick<Prepared, keyof Prepared> | ReadQueries {
+  if (inTransaction(db)) return readQueries(db);
+  let ready = prepared.get(db);
+  if (!ready) {
+    const queries = readQueries(db);
+    ready = {
+      products: queries.products.prepare('cart_products'),
+      options: queries.options.prepare('cart_product_options'),
+      vendors: queries.vendors.prepare('cart_vendors'),
+    };
+    prepared.set(db, ready);
+  }
+  return ready;
+}
+
 export async function loadCartProducts(
   db: Db,
   productIds: readonly string[],
@@ -45,31 +103,8 @@ export async function loadCartProducts(
   if (productIds.length === 0) return result;
   const ids = [...new Set(productIds)];
   const [rows, optionRows] = await queryAll(db, [
-    () =>
-      db
-        .select({
-          product: products,
-          imageKind: images.kind,
-          sectionVisible: sections.visible,
-          sectionHours: sections.workingHours,
-        })
-        .from(products)
-        .innerJoin(sections, eq(sections.id, products.sectionId))
-        .leftJoin(images, eq(images.id, products.imageId))
-        .where(inArray(products.id, ids)),
-    // Groups with their components in one round trip; a group without components comes once.
-    () =>
-      db
-        .select({ group: componentGroups, component: components })
-        .from(componentGroups)
-        .leftJoin(components, eq(components.groupId, componentGroups.id))
-        .where(inArray(componentGroups.productId, ids))
-        .orderBy(
-          asc(componentGroups.sortOrder),
-          asc(componentGroups.id),
-          asc(components.sortOrder),
-          asc(components.id),
-        ),
+    () => reads(db).products.execute({ ids }),
+    () => reads(db).options.execute({ ids }),
   ] as const);
   const groups = new Map<string, ComponentGroupRecord>();
   const groupsByProduct = new Map<string, ComponentGroupRecord[]>();
@@ -102,11 +137,7 @@ export async function loadCartVendors(
 ): Promise<Map<string, CartVendor>> {
   const result = new Map<string, CartVendor>();
   if (vendorIds.length === 0) return result;
-  const rows = await db
-    .select({ vendor: vendors, avatarKind: avatarImages.kind })
-    .from(vendors)
-    .leftJoin(avatarImages, eq(avatarImages.id, vendors.avatarId))
-    .where(inArray(vendors.id, [...new Set(vendorIds)]));
+  const rows = await reads(db).vendors.execute({ ids: [...new Set(vendorIds)] });
   for (const { vendor, avatarKind } of rows) {
     result.set(vendor.id, {
       ...vendor,

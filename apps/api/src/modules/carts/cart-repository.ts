@@ -7,6 +7,7 @@ import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '#api/db/client.ts';
 import { cartLines, carts, localities, vendorCarts } from '#api/db/schema/index.ts';
 import type { CartLineComponentRow } from '#api/db/schema/index.ts';
+import { inTransaction } from './query-all.ts';
 
 export type CartRow = typeof carts.$inferSelect;
 export type VendorCartRow = typeof vendorCarts.$inferSelect;
@@ -92,24 +93,44 @@ export async function cartContents(db: Db, cartId: string): Promise<CartContents
   return contents;
 }
 
-/** The cart, its locality, vendor carts and lines in one round trip: what every read starts from. */
-export async function findCartWhole(
-  db: Db,
-  cartId: string,
-): Promise<{ cart: CartRow; locality: LocalityRow; contents: CartContents } | null> {
-  const rows = await db
+function buildWholeCartQuery(db: Db) {
+  return db
     .select({ cart: carts, locality: localities, vendorCart: vendorCarts, line: cartLines })
     .from(carts)
     .innerJoin(localities, eq(localities.id, carts.localityId))
     .leftJoin(vendorCarts, eq(vendorCarts.cartId, carts.id))
     .leftJoin(cartLines, eq(cartLines.vendorCartId, vendorCarts.id))
-    .where(eq(carts.id, cartId))
+    .where(eq(carts.id, sql.placeholder('cartId')))
     .orderBy(
       asc(vendorCarts.createdAt),
       asc(vendorCarts.id),
       asc(cartLines.createdAt),
       asc(cartLines.id),
     );
+}
+
+const preparedWholeCart = new WeakMap<
+  Db,
+  ReturnType<ReturnType<typeof buildWholeCartQuery>['prepare']>
+>();
+
+/** Prepared once per database (built and planned once); unprepared inside a transaction. */
+function wholeCartQuery(db: Db) {
+  if (inTransaction(db)) return buildWholeCartQuery(db);
+  let query = preparedWholeCart.get(db);
+  if (!query) {
+    query = buildWholeCartQuery(db).prepare('cart_whole');
+    preparedWholeCart.set(db, query);
+  }
+  return query;
+}
+
+/** The cart, its locality, vendor carts and lines in one round trip: what every read starts from. */
+export async function findCartWhole(
+  db: Db,
+  cartId: string,
+): Promise<{ cart: CartRow; locality: LocalityRow; contents: CartContents } | null> {
+  const rows = await wholeCartQuery(db).execute({ cartId });
   const [first] = rows;
   if (!first) return null;
   const seen = new Set<string>();
