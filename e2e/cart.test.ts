@@ -244,6 +244,49 @@ describe('cart journeys (spec 2 §2, §4, §5)', () => {
     await context.close();
   });
 
+  it('phone: Add more only closes the cart on a vendor page; the last item goes only after a confirmation', async () => {
+    const base = server();
+    const { plain } = await findCartProducts(base, 'riga');
+    const context = await newContext(browser(), PHONE);
+    const page = await context.newPage();
+    await page.goto(`${base}/en/riga/vendor/${plain.vendorId}`, { waitUntil: 'networkidle' });
+    await item(page, plain).getByTestId('product-add').click();
+    const panel = await openCart(page, true);
+    await panel.getByTestId('cart-line').waitFor();
+
+    // Spec 2 §5 free-delivery notice, when the prices carry amountToGetFreeDelivery.
+    const { cart } = await serverCart(page, base);
+    const gap = cart.prices.amountToGetFreeDelivery;
+    if (gap !== null) {
+      const notice = await panel.getByTestId('cart-free-delivery').textContent();
+      expect(notice).toContain(gap > 0 ? 'Add more to get free delivery' : 'Free delivery');
+    }
+
+    // On locality-vendor-id, "Add more only closes the cart".
+    const before = new URL(page.url()).pathname;
+    await panel.getByTestId('cart-add-more').click();
+    await page.getByTestId('modal-Cart').waitFor({ state: 'detached' });
+    expect(new URL(page.url()).pathname).toBe(before);
+
+    // Minus on the only unit: LAST_PRODUCT_IN_CART; rejecting keeps it, confirming empties the cart.
+    const again = await openCart(page, true);
+    const minus = again.getByRole('button', { name: /One less/ });
+    await minus.click();
+    const alert = page.getByTestId('cart-alert-body');
+    await alert.waitFor();
+    expect(await alert.getAttribute('data-alert-code')).toBe('LAST_PRODUCT_IN_CART');
+    await page.getByTestId('cart-alert-reject').click();
+    await alert.waitFor({ state: 'detached' });
+    expect((await serverCart(page, base)).cart.itemsCount).toBe(1);
+    await minus.click();
+    await page.getByTestId('cart-alert-confirm').click();
+    // "When the cart becomes empty the cart view closes", and the floating button goes.
+    await page.getByTestId('modal-Cart').waitFor({ state: 'detached' });
+    await page.getByTestId('floating-cart').waitFor({ state: 'detached' });
+    expect((await serverCart(page, base)).cart.itemsCount).toBe(0);
+    await context.close();
+  });
+
   it('Arabic phone: the cart panel reads right to left in Arabic', async () => {
     const base = server();
     const { plain } = await findCartProducts(base, 'kuwait-city');
