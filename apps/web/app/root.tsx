@@ -93,8 +93,8 @@ export default function App() {
     // A partner app's webview entry (spec 2 §4): its code loads only when the parameter is there.
     const config = root?.clientConfig;
     if (!config || !new URLSearchParams(window.location.search).has('customerData')) return;
-    void import('#app/features/account/partner-webview/enter-partner-webview.ts').then((module) =>
-      module.enterPartnerWebview(config),
+    void import('#app/features/account/partner-webview/partner-entry.ts').then((m) =>
+      m.enter(config),
     );
     // Once per page load: the entry reloads the page when it changes anything.
   }, []);

@@ -14,6 +14,8 @@ export function SiteHeader() {
   const { t, locale } = useTranslator();
   const info = usePublicInfo();
   const signedIn = useRootData()?.signedIn ?? false;
+  // Login or profile icon (spec 1 §2): one link, its target and label by the session.
+  const account = t(signedIn ? 'profile.headerLink' : 'header.signIn');
 
   return (
     <header className="sticky top-0 z-30 border-b border-line bg-surface/95 backdrop-blur">
@@ -30,24 +32,16 @@ export function SiteHeader() {
           <BrowseActions />
           <CartSlot part="header" />
           {!signedIn && <LanguageSwitcher />}
-          {signedIn ? (
-            <Link to={`/${locale}/menu`} className={ghostButton} data-testid="header-profile">
-              <UserIcon />
-              <span className="hidden sm:inline">{t('profile.headerLink')}</span>
-              <span className="sr-only sm:hidden">{t('profile.headerLink')}</span>
-            </Link>
-          ) : (
-            <Link
-              to="?modal=AuthModal"
-              preventScrollReset
-              className={ghostButton}
-              data-testid="header-sign-in"
-            >
-              <UserIcon />
-              <span className="hidden sm:inline">{t('header.signIn')}</span>
-              <span className="sr-only sm:hidden">{t('header.signIn')}</span>
-            </Link>
-          )}
+          <Link
+            to={signedIn ? `/${locale}/menu` : '?modal=AuthModal'}
+            preventScrollReset={!signedIn}
+            className={ghostButton}
+            data-testid={signedIn ? 'header-profile' : 'header-sign-in'}
+          >
+            <UserIcon />
+            <span className="hidden sm:inline">{account}</span>
+            <span className="sr-only sm:hidden">{account}</span>
+          </Link>
         </div>
       </div>
     </header>
