@@ -4,6 +4,7 @@ import type { Product } from '@souk/contracts';
 import { formatPrice } from '@souk/core';
 import { DESKTOP, newContext, PHONE, useSharedBrowser } from './support/browser.ts';
 import {
+  findCappedProduct,
   findCartProducts,
   moveServerClock,
   serverCart,
@@ -284,6 +285,30 @@ describe('cart journeys (spec 2 §2, §4, §5)', () => {
     await page.getByTestId('modal-Cart').waitFor({ state: 'detached' });
     await page.getByTestId('floating-cart').waitFor({ state: 'detached' });
     expect((await serverCart(page, base)).cart.itemsCount).toBe(0);
+    await context.close();
+  });
+
+  it("desktop: taps past a product's maximum are cut by the server and the snackbar says so", async () => {
+    const base = server();
+    const capped = await findCappedProduct(base);
+    if (!capped) throw new Error('The seed has no orderable product with a maxCount right now');
+    const { locality, product } = capped;
+    const max = product.maxCount ?? 0;
+    const context = await newContext(browser(), DESKTOP);
+    const page = await context.newPage();
+    await page.goto(`${base}/en/${locality}/vendor/${product.vendorId}`, {
+      waitUntil: 'networkidle',
+    });
+    const add = item(page, product).getByTestId('product-add');
+    for (let tap = 0; tap <= max; tap++) await add.click();
+    // Spec 2 §5: "PRODUCT_MAX_COUNT: a snackbar 'Error adding item' plus the max-count message."
+    await expect
+      .poll(() => page.getByTestId('cart-snackbar').textContent())
+      .toBe('Error adding item. The maximum quantity limit for this item has been reached');
+    await expect
+      .poll(() => item(page, product).getByTestId('product-in-cart').textContent())
+      .toBe(String(max));
+    expect((await serverCart(page, base)).cart.itemsCount).toBe(max);
     await context.close();
   });
 

@@ -2,6 +2,7 @@ import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
 import {
   catalogueResponseSchema,
+  localityListSchema,
   vendorsPageSchema,
   type CatalogueResponse,
   type Product,
@@ -61,6 +62,42 @@ export async function findCartProducts(baseUrl: string, locality: string): Promi
   );
   if (!withOptions || !plain) throw new Error(`No orderable products in ${locality} right now`);
   return { withOptions, plain };
+}
+
+/** A product quick-add adds at once whose maxCount is set (the seed's pharmacy caps some). */
+export async function findCappedProduct(
+  baseUrl: string,
+): Promise<{ locality: string; product: Product } | null> {
+  const { localities } = await api(baseUrl, '/api/public/localities', localityListSchema);
+  for (const { code } of localities) {
+    for (let page = 1; ; page++) {
+      const list = await api(
+        baseUrl,
+        `/api/public/localities/${code}/vendors?page=${page}`,
+        vendorsPageSchema,
+      );
+      for (const vendor of list.vendors.filter((v) => v.working)) {
+        const catalogue = await api(
+          baseUrl,
+          `/api/vendors/${vendor.id}/catalogue`,
+          catalogueResponseSchema,
+        );
+        const product = catalogue.sections
+          .filter((s) => s.timeAvailability.available)
+          .flatMap((s) => s.products)
+          .find(
+            (p) =>
+              orderableNow(p) &&
+              p.maxCount !== null &&
+              p.maxCount <= 3 &&
+              decideQuickAdd(p).result === 'SUCCESS',
+          );
+        if (product) return { locality: code, product };
+      }
+      if (page >= list.totalPages) break;
+    }
+  }
+  return null;
 }
 
 /** The cart id the storefront keeps (spec 2 §9 storage key `cartId`). */
