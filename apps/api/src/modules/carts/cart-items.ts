@@ -97,12 +97,21 @@ function assertOrderable(
   }
 }
 
-async function loadOrderable(tx: Db, cart: CartRow, body: AddItem) {
-  const products = await loadCartProducts(tx, [body.productId]);
-  const vendors = await loadCartVendors(tx, [body.vendorId]);
-  const vendor = vendors.get(body.vendorId);
+/**
+ * The product and vendor as they are now. Read on the pool before the cart is locked: the
+ * catalogue is not the cart's to lock, and the lock is then held for the cart's own rows only.
+ */
+async function loadCatalogue(db: Db, body: AddItem) {
+  const [products, vendors] = await Promise.all([
+    loadCartProducts(db, [body.productId]),
+    loadCartVendors(db, [body.vendorId]),
+  ]);
+  return { product: products.get(body.productId), vendor: vendors.get(body.vendorId) };
+}
+
+function orderableOf(cart: CartRow, found: Awaited<ReturnType<typeof loadCatalogue>>) {
+  const { vendor, product } = found;
   if (!vendor || !isVisibleVendor(vendor, cart.localityId)) throw vendorNotFound();
-  const product = products.get(body.productId);
   // Another vendor's product, or one of another locality, is no product of this vendor here.
   if (!product || product.vendorId !== vendor.id) throw productNotFound();
   return { vendor, product };
@@ -114,6 +123,7 @@ export async function addItem(
   cartId: string,
   body: AddItem,
 ): Promise<WriteOutcome> {
+  const catalogue = await loadCatalogue(deps.db, body);
   return withLockedCart(deps, owner, cartId, async (tx, locked, locality) => {
     let cart = locked;
     const point = body.checkInfo;
@@ -121,7 +131,7 @@ export async function addItem(
       await touchCart(tx, cart.id, { latitude: point.latitude, longitude: point.longitude });
       cart = { ...cart, latitude: point.latitude, longitude: point.longitude };
     }
-    const { vendor, product } = await loadOrderable(tx, cart, body);
+    const { vendor, product } = orderableOf(cart, catalogue);
     assertOrderable(cart, locality, vendor, product, deps.now());
     const components = canonicalComponents(body.components);
     const options = checkOptions(product, components);
