@@ -434,6 +434,11 @@ async function cartRows(
     const met = figures.p99 < 20 ? 'met' : 'MISSED';
     rows.push(row(figures, `target p99 < 20 ms: ${met}`, await server.rssMb()));
   }
+  // One request at a time: what a single add or read costs, without queueing behind 49 others.
+  for (const [name, target] of cases) {
+    const figures = await measure(name.replace(' (', ', 1 connection ('), target, 1);
+    rows.push(row(figures, 'cost of one request', await server.rssMb()));
+  }
   return rows;
 }
 

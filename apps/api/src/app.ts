@@ -160,7 +160,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         catalog,
         localities: localityRepository,
       });
-      await registerCarts(api, { config, db: database.db, catalog, clock });
+      await registerCarts(api, {
+        config,
+        db: database.db,
+        catalog,
+        clock,
+        databaseKind: database.kind,
+      });
       // Unknown API paths answer JSON, never the storefront's HTML.
       api.all('/*', { config: { partnerOptional: true }, schema: { hide: true } }, async () => {
         throw notFound('No such API route');

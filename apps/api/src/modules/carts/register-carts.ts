@@ -14,11 +14,12 @@ export interface RegisterCartsOptions {
   db: Db;
   catalog: CatalogService;
   clock: AppClock;
+  databaseKind: 'pglite' | 'postgres';
 }
 
 export async function registerCarts(api: FastifyInstance, options: RegisterCartsOptions) {
   const { config, db, catalog, clock } = options;
-  const deps = { db, now: clock.now };
+  const deps = { db, now: clock.now, relaxedDurability: options.databaseKind === 'postgres' };
   const reader = new CartReader({ db, catalog, baseUrl: config.BASE_URL, now: clock.now });
   await api.register(cartRoutes, { deps, reader });
   await api.register(promoCodeRoutes, { db, now: clock.now });
