@@ -404,8 +404,9 @@ async function cartRows(
     }
     carts.push({ id: cartId, cookie });
   }
-  const adds = carts.flatMap((cart, index) =>
-    [0, 1, 2].map((offset) => {
+  // Consecutive requests go to different carts, as many customers' clicks would.
+  const adds = [0, 1, 2].flatMap((offset) =>
+    carts.map((cart, index) => {
       const dish = dishes[(index + offset) % dishes.length] as (typeof dishes)[number];
       return {
         path: `${API}/carts/${cart.id}/products`,
