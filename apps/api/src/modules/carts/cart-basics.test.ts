@@ -79,6 +79,27 @@ describe.each(testTargets)('cart basics on %s', (target) => {
     expect(res.json()).toMatchObject({ type: 'CartNotFoundException' });
   });
 
+  it('the OpenAPI document lists the cart calls of spec 2 §7', async () => {
+    const doc = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(doc.statusCode).toBe(200);
+    const paths = Object.keys((doc.json() as { paths: Record<string, unknown> }).paths);
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        '/api/carts',
+        '/api/carts/{id}',
+        '/api/carts/{id}/tip',
+        '/api/carts/{id}/cleanup',
+        '/api/carts/{id}/clear',
+        '/api/carts/{cartId}/products',
+        '/api/carts/{vendorCartId}/products/{productId}',
+        '/api/carts/{vendorCartId}/cutlery',
+        '/api/carts/{id}/promo-code',
+        '/api/customer/me/cart',
+        '/api/customer/me/promo-codes',
+      ]),
+    );
+  });
+
   it('adds a plain product', async () => {
     const cart = await openCart(t);
     const plain = await plainProductOf(t, milano.id);
