@@ -572,7 +572,10 @@ function mergeRows(previous: string, rows: readonly string[]): string {
   const lines = previous.split('\n');
   const used = new Set<string>();
   let lastRow = -1;
+  // Only the generated table: the findings below may hold tables of their own.
+  const notesAt = lines.findIndex((line) => line.startsWith(NOTES_HEADING));
   lines.forEach((line, index) => {
+    if (notesAt >= 0 && index >= notesAt) return;
     if (!line.startsWith('| ') || line.startsWith('| endpoint') || line.startsWith('| ---')) return;
     lastRow = index;
     const replacement = fresh.get(nameOf(line));
