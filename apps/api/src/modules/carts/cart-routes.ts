@@ -33,14 +33,8 @@ import { mergeGuestCart } from './cart-merge.ts';
 import { cartOwner } from './cart-owner.ts';
 import type { CartReader } from './cart-reader.ts';
 import { customerCart } from './cart-repository.ts';
-import {
-  cleanupCart,
-  clearCart,
-  createCart,
-  deleteCart,
-  setTip,
-  updateCart,
-} from './cart-settings.ts';
+import { cleanupCart, clearCart, deleteCart, setTip, updateCart } from './cart-settings.ts';
+import { createCart } from './create-cart.ts';
 import { clearGuestCookie, setGuestCookie, wantsTokenInBody } from './guest-credential.ts';
 
 export interface CartRoutesOptions {
