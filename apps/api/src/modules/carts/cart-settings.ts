@@ -2,7 +2,6 @@
  * Cart-wide settings: update (PUT /carts/{id}: receipt type, payment type and method, address or
  * location, preorder time), tip, clear, cleanup and delete.
  */
-
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { InvalidProduct, updateCartRequestSchema } from '@souk/contracts';
