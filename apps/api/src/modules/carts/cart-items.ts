@@ -19,6 +19,7 @@ import {
   cartVendorsMaxLimit,
   invalidComponents,
   invalidCutlery,
+  notOffered,
   productNotAvailable,
   productNotFound,
   vendorDoesNotDeliver,
@@ -86,6 +87,11 @@ function assertOrderable(
     if (sectionProblem && HOURS_REASONS.has(sectionProblem.reason)) {
       throw productNotAvailable('Orders from this category are temporarily unavailable');
     }
+  }
+  const offered = vendor.receiptTypes.length > 0 ? vendor.receiptTypes : ['DELIVERY'];
+  if (!offered.includes(cart.receiptType)) {
+    if (cart.receiptType === 'DELIVERY') throw vendorDoesNotDeliver([vendor.id]);
+    throw notOffered('receiptType', 'This vendor does not offer takeaway');
   }
   if (
     cart.receiptType === 'DELIVERY' &&

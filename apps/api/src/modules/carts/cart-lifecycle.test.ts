@@ -191,6 +191,22 @@ describe.each(testTargets)('cart lifecycle on %s', (target) => {
     expect((await cart.get()).cart.receiptType).toBe('TAKEAWAY');
   });
 
+  it("a vendor's receipt types: a takeaway cart takes no dish of a delivery-only vendor", async () => {
+    const kebab = await vendorByCode(t, 'istanbul-kebab'); // delivery only
+    const dish = await plainProductOf(t, kebab.id);
+    const cart = await openCart(t, { body: { receiptType: 'TAKEAWAY' } });
+    const refused = await cart.add({ vendorId: kebab.id, productId: dish.id, count: 1 });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({
+      type: 'CartOptionNotOfferedException',
+      message: 'This vendor does not offer takeaway',
+    });
+    const pizza = await plainProductOf(t, milano.id); // delivery and takeaway
+    expect(
+      (await cart.add({ vendorId: milano.id, productId: pizza.id, count: 1 })).statusCode,
+    ).toBe(200);
+  });
+
   it('a receipt or payment type the locality does not offer is refused', async () => {
     const cart = await openCart(t, { body: { localityCode: 'sofia-bakery', location: null } });
     const res = await cart.call('PUT', `/api/carts/${cart.cartId}`, { paymentType: 'ONLINE' });
