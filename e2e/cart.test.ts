@@ -6,6 +6,8 @@ import { DESKTOP, newContext, PHONE, useSharedBrowser } from './support/browser.
 import {
   findCappedProduct,
   findCartProducts,
+  findPreorderOnlyProduct,
+  minutesUntilHour,
   moveServerClock,
   serverCart,
   storedCartId,
@@ -309,6 +311,48 @@ describe('cart journeys (spec 2 §2, §4, §5)', () => {
       .poll(() => item(page, product).getByTestId('product-in-cart').textContent())
       .toBe(String(max));
     expect((await serverCart(page, base)).cart.itemsCount).toBe(max);
+    await context.close();
+  });
+
+  it('desktop: a product outside its hours asks for a delivery time, then lands in the cart 1 s after the modal closes', async () => {
+    const base = server();
+    // 03:00 in Riga: the kitchens are closed and their dishes wait for a preorder time.
+    const offsetMinutes = minutesUntilHour('Europe/Riga', 3);
+    await moveServerClock(base, { offsetMinutes });
+    const product = await findPreorderOnlyProduct(base, 'riga');
+    if (!product) throw new Error('Nothing in Riga waits for a preorder time at 03:00');
+    const slot = product.timeAvailabilityInfo.closestPreorderDateTime ?? '';
+    const context = await newContext(browser(), DESKTOP);
+    const page = await context.newPage();
+    // The browser's clock agrees with the server's (the pickers are built in the browser).
+    await page.clock.setFixedTime(new Date(Date.now() + offsetMinutes * 60_000));
+    await page.goto(`${base}/en/riga/vendor/${product.vendorId}`, { waitUntil: 'networkidle' });
+    await item(page, product).getByTestId('product-add').click();
+    await page.getByTestId('preorder-form').waitFor();
+    expect(new URL(page.url()).searchParams.get('modal')).toBe('PreorderModal');
+    await page.getByTestId('preorder-asap').uncheck();
+    await page.getByTestId('preorder-day').selectOption(slot.slice(0, 10));
+    // The first offered time from when the product can be ordered (the modal's hour mode may
+    // start later than the opening itself).
+    const times = await page.getByTestId('preorder-time').locator('option').allTextContents();
+    const time = times.find((t) => t >= slot.slice(11, 16));
+    if (!time) throw new Error(`No time from ${slot} offered: ${times.join(', ')}`);
+    await page.getByTestId('preorder-time').selectOption(time);
+    const confirmedAt = Date.now();
+    await page.getByTestId('preorder-confirm').click();
+    await page.getByTestId('modal-PreorderModal').waitFor({ state: 'detached' });
+    // "The add-to-cart is emitted 1 s after the preorder modal closes."
+    await expect
+      .poll(() => item(page, product).getByTestId('product-in-cart').count(), { interval: 100 })
+      .toBe(1);
+    // The modal closes once the time is saved, and the add follows a second later.
+    expect(Date.now() - confirmedAt).toBeGreaterThanOrEqual(1000);
+    // No cart existed: it is created with the chosen time, then takes the product.
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('cartId'))).not.toBeNull();
+    await expect.poll(async () => (await serverCart(page, base)).cart.itemsCount).toBe(1);
+    const { cart } = await serverCart(page, base);
+    expect(cart.preorderDateTime).toBe(`${slot.slice(0, 10)}T${time}:00`);
+    expect(cart.vendorCarts.flatMap((v) => v.items).map((i) => i.productId)).toEqual([product.id]);
     await context.close();
   });
 

@@ -100,6 +100,51 @@ export async function findCappedProduct(
   return null;
 }
 
+/** A product of an open catalogue that can only be preordered now (its hours are ahead). */
+export async function findPreorderOnlyProduct(
+  baseUrl: string,
+  locality: string,
+): Promise<Product | null> {
+  for (let page = 1; ; page++) {
+    const list = await api(
+      baseUrl,
+      `/api/public/localities/${locality}/vendors?page=${page}`,
+      vendorsPageSchema,
+    );
+    for (const vendor of list.vendors) {
+      const catalogue = await api(
+        baseUrl,
+        `/api/vendors/${vendor.id}/catalogue`,
+        catalogueResponseSchema,
+      );
+      const product = catalogue.sections
+        .flatMap((s) => s.products)
+        .find(
+          (p) =>
+            p.available &&
+            !p.timeAvailabilityInfo.available &&
+            p.timeAvailabilityInfo.closestPreorderDateTime !== null &&
+            decideQuickAdd(p).result === 'SUCCESS',
+        );
+      if (product) return product;
+    }
+    if (page >= list.totalPages) return null;
+  }
+}
+
+/** Minutes from now until the next `hour`:00 on the wall clock of `timeZone`. */
+export function minutesUntilHour(timeZone: string, hour: number): number {
+  const parts = new Intl.DateTimeFormat('en-GB', {
+    timeZone,
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(new Date());
+  const value = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
+  const now = value('hour') * 60 + value('minute');
+  return (((hour * 60 - now) % 1440) + 1440) % 1440 || 1440;
+}
+
 /** The cart id the storefront keeps (spec 2 §9 storage key `cartId`). */
 export async function storedCartId(page: Page): Promise<string> {
   const id = await page.evaluate(() => localStorage.getItem('cartId'));
