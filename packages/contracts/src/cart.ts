@@ -16,10 +16,12 @@
  *   `/carts/{vendorCartId}/cutlery`: a vendor cart id and a cart line id (`cartProductId`).
  *
  * Who may use a cart: its customer (session cookie or bearer token), or for an anonymous cart
- * the guest that created it (httpOnly cookie `souk_guest`, set by POST /carts, or the header
- * `X-Guest-Token` on native, whose value POST /carts returns as `guestToken`). Anybody else gets
- * `404 {type: "CartNotFoundException"}`. A guest cart merges into the customer's cart on the first
- * cart call that carries both credentials.
+ * the guest that created it (httpOnly cookie `souk_guest` on the path /api, set by POST /carts,
+ * or the header `X-Guest-Token` on native: send `X-Guest-Token: new` to POST /carts and keep the
+ * `guestToken` it answers). Anybody else gets `404 {type: "CartNotFoundException"}`. A guest cart
+ * becomes the customer's on the first cart call that carries both credentials (keeping its id;
+ * lines of the customer's older cart in the locality are added; an empty guest cart is dropped
+ * instead). One cart per owner: POST /carts again answers the owner's cart in that locality.
  */
 import { PROMO_CODE_MAX_LENGTH } from '@souk/core/validation';
 import { z } from 'zod';
@@ -325,7 +327,10 @@ export const cartResponseSchema = z.object({
 });
 export type CartResponse = z.infer<typeof cartResponseSchema>;
 
-/** POST /carts: `cartId` (spec) plus the cart; `guestToken` only for an anonymous cart. */
+/**
+ * POST /carts: `cartId` (spec) plus the cart; `guestToken` is the new guest credential, given
+ * only to a client that sent the X-Guest-Token header (the web keeps the httpOnly cookie).
+ */
 export const createCartResponseSchema = cartResponseSchema.extend({
   cartId: z.string(),
   guestToken: z.string().nullable(),
