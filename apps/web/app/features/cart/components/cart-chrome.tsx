@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { useLocation, useMatches } from 'react-router';
 import { MODAL_PARAM } from '#app/features/modals/modal-link.ts';
 import { useRootData } from '#app/lib/root-data.ts';
-import { startCart } from '../state/cart-store.ts';
+import { refreshCart, startCart } from '../state/cart-store.ts';
 import type { CartSlotPart } from './cart-slot.tsx';
 import { FloatingCartButton } from './floating-cart-button.tsx';
 import { HeaderCartButton } from './header-cart-button.tsx';
@@ -24,6 +24,15 @@ export default function CartChrome({ part }: { part: CartSlotPart }) {
   useEffect(() => {
     if (root) void startCart(root.clientConfig, root.signedIn);
   }, [root]);
+  // Two tabs share the cart: coming back to this one shows what the other did.
+  useEffect(() => {
+    if (part !== 'page') return;
+    const onVisible = () => {
+      if (document.visibilityState === 'visible') void refreshCart();
+    };
+    document.addEventListener('visibilitychange', onVisible);
+    return () => document.removeEventListener('visibilitychange', onVisible);
+  }, [part]);
   const onCartPage = useMatches().some((match) => match.id === 'cart');
   if (part === 'header') return <HeaderCartButton />;
   if (onCartPage) return null;

@@ -82,6 +82,21 @@ export async function startCart(config: ClientConfig, signedIn: boolean): Promis
   setCartState({ loading: false });
 }
 
+/**
+ * The cart as the server has it now, with a fresh validation: another tab may have changed
+ * it, or time may have passed (a chosen slot, a vendor closing). A cart gone elsewhere is
+ * forgotten here too (CartNotFoundException).
+ */
+export function refreshCart(): Promise<CartResponse | null> {
+  const cartId = getCartState().cart?.cartId ?? storedCartId();
+  if (!cartId) return Promise.resolve(null);
+  return runMutation(
+    null,
+    () => requireCalls().get(cartId),
+    () => true,
+  );
+}
+
 let creating: Promise<string> | null = null;
 /** A time picked before any cart existed: the cart is created with it. */
 let preferredPreorder: string | null = null;
