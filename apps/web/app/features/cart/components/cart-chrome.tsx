@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { useLocation, useMatches } from 'react-router';
 import { MODAL_PARAM } from '#app/features/modals/modal-link.ts';
 import { useRootData } from '#app/lib/root-data.ts';
-import { refreshCart, startCart } from '../state/cart-store.ts';
+import { refreshCart, startCart, useCartState } from '../state/cart-store.ts';
 import type { CartSlotPart } from './cart-slot.tsx';
 import { FloatingCartButton } from './floating-cart-button.tsx';
 import { HeaderCartButton } from './header-cart-button.tsx';
@@ -34,6 +34,8 @@ export default function CartChrome({ part }: { part: CartSlotPart }) {
     return () => document.removeEventListener('visibilitychange', onVisible);
   }, [part]);
   const onCartPage = useMatches().some((match) => match.id === 'cart');
+  // The alert's code (and the catalogue formatters it shares) loads with the first alert.
+  const { alert, snackbar } = useCartState();
   if (part === 'header') return <HeaderCartButton />;
   if (onCartPage) return null;
   const modal = new URLSearchParams(search).get(MODAL_PARAM);
@@ -42,7 +44,7 @@ export default function CartChrome({ part }: { part: CartSlotPart }) {
       {!NO_FLOATING_MODALS.has(modal ?? '') && <FloatingCartButton />}
       <Suspense fallback={null}>
         <CartSidebar />
-        <CartAlerts />
+        {(alert || snackbar) && <CartAlerts />}
       </Suspense>
     </>
   );

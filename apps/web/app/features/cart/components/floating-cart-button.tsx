@@ -4,7 +4,8 @@ import { modalLink } from '#app/features/modals/modal-link.ts';
 import { focusRing } from '#app/ui/styles.ts';
 import { useBump } from '../hooks/use-bump.ts';
 import { useCartGlance } from '../hooks/use-cart-glance.ts';
-import { useCatalogueFormat } from '#app/features/catalogue/hooks/use-catalogue-format.ts';
+import { useTranslator } from '#app/i18n/use-translator.ts';
+import { useGlanceTotal } from '../hooks/use-glance-money.ts';
 import { BasketIcon } from './cart-icon.tsx';
 
 /**
@@ -14,7 +15,8 @@ import { BasketIcon } from './cart-icon.tsx';
 export function FloatingCartButton() {
   const glance = useCartGlance();
   const { search } = useLocation();
-  const format = useCatalogueFormat(glance?.currency ?? 'EUR');
+  const format = useTranslator();
+  const total = useGlanceTotal(glance);
   const ref = useBump<HTMLAnchorElement>(glance?.total ?? 0);
   if (!glance?.count) return null;
   const link = modalLink(search, 'Cart');
@@ -34,7 +36,7 @@ export function FloatingCartButton() {
       </span>
       <span className="flex-1">{format.t('cart.viewCart')}</span>
       <span data-testid="floating-cart-total" className="tabular-nums">
-        {glance.total !== null && glance.currency ? format.money(glance.total) : ''}
+        {total}
       </span>
     </Link>
   );

@@ -1,9 +1,10 @@
 import { Link, useLocation } from 'react-router';
-import { modalLink } from '#app/features/modals/modal-link.ts';
 import { formatCountBadge, isLongCartBadge } from '@souk/core';
+import { modalLink } from '#app/features/modals/modal-link.ts';
+import { useTranslator } from '#app/i18n/use-translator.ts';
 import { ghostButton } from '#app/ui/styles.ts';
 import { useCartGlance } from '../hooks/use-cart-glance.ts';
-import { useCatalogueFormat } from '#app/features/catalogue/hooks/use-catalogue-format.ts';
+import { useGlanceTotal } from '../hooks/use-glance-money.ts';
 import { BasketIcon } from './cart-icon.tsx';
 
 /**
@@ -13,11 +14,10 @@ import { BasketIcon } from './cart-icon.tsx';
 export function HeaderCartButton() {
   const glance = useCartGlance();
   const { search } = useLocation();
-  const format = useCatalogueFormat(glance?.currency ?? 'EUR');
+  const format = useTranslator();
+  const total = useGlanceTotal(glance);
   if (!glance?.count) return null;
   const link = modalLink(search, 'Cart');
-  // The first taps come before the server's answer: the total shows once it is known.
-  const total = glance.total !== null && glance.currency ? format.money(glance.total) : '';
   return (
     <Link
       to={link.to}
