@@ -128,6 +128,7 @@ export const accountAr = {
   'cards.emptyText': 'يمكن حفظ البطاقة التي تدفع بها عبر الإنترنت لطلباتك القادمة.',
   'cards.broken': 'بطاقة تالفة',
   'cards.default': 'الافتراضية',
+  'cards.setDefault': 'اجعلها الافتراضية',
   'cards.makeDefault': 'اجعل {card} البطاقة الافتراضية',
   'cards.unbind': 'إزالة {card}',
   'cards.unbindConfirm':

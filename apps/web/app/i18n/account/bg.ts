@@ -133,6 +133,7 @@ export const accountBg = {
   'cards.emptyText': 'Карта, с която плащате онлайн, може да бъде запазена за следващите поръчки.',
   'cards.broken': 'Повредена карта',
   'cards.default': 'По подразбиране',
+  'cards.setDefault': 'По подразбиране',
   'cards.makeDefault': 'Направи {card} карта по подразбиране',
   'cards.unbind': 'Премахни {card}',
   'cards.unbindConfirm':

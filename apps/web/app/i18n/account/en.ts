@@ -126,6 +126,7 @@ export const accountEn = {
   'cards.emptyText': 'A card you pay with online can be saved for your next orders.',
   'cards.broken': 'Broken card',
   'cards.default': 'Default',
+  'cards.setDefault': 'Make default',
   'cards.makeDefault': 'Make {card} the default card',
   'cards.unbind': 'Remove {card}',
   'cards.unbindConfirm': 'Remove this card? To pay with it again you will need to enter it again.',

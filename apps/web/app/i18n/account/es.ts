@@ -134,6 +134,7 @@ export const accountEs = {
     'Puedes guardar la tarjeta con la que pagas en línea para tus próximos pedidos.',
   'cards.broken': 'Tarjeta dañada',
   'cards.default': 'Predeterminada',
+  'cards.setDefault': 'Hacer predeterminada',
   'cards.makeDefault': 'Hacer de {card} la tarjeta predeterminada',
   'cards.unbind': 'Eliminar {card}',
   'cards.unbindConfirm':

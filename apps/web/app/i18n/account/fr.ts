@@ -132,6 +132,7 @@ export const accountFr = {
     'Une carte utilisée pour payer en ligne peut être enregistrée pour vos prochaines commandes.',
   'cards.broken': 'Carte défectueuse',
   'cards.default': 'Par défaut',
+  'cards.setDefault': 'Définir par défaut',
   'cards.makeDefault': 'Faire de {card} la carte par défaut',
   'cards.unbind': 'Supprimer {card}',
   'cards.unbindConfirm':

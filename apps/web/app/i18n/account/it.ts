@@ -131,6 +131,7 @@ export const accountIt = {
   'cards.emptyText': 'La carta con cui paghi online può essere salvata per i prossimi ordini.',
   'cards.broken': 'Carta non valida',
   'cards.default': 'Predefinita',
+  'cards.setDefault': 'Imposta come predefinita',
   'cards.makeDefault': 'Rendi {card} la carta predefinita',
   'cards.unbind': 'Rimuovi {card}',
   'cards.unbindConfirm': 'Rimuovere questa carta? Per pagare di nuovo con essa dovrai reinserirla.',

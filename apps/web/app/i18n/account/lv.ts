@@ -133,6 +133,7 @@ export const accountLv = {
   'cards.emptyText': 'Karti, ar kuru maksājat tiešsaistē, var saglabāt nākamajiem pasūtījumiem.',
   'cards.broken': 'Bojāta karte',
   'cards.default': 'Noklusējuma',
+  'cards.setDefault': 'Padarīt par noklusējuma',
   'cards.makeDefault': 'Padarīt {card} par noklusējuma karti',
   'cards.unbind': 'Noņemt {card}',
   'cards.unbindConfirm': 'Noņemt šo karti? Lai ar to maksātu vēlreiz, tā būs jāievada no jauna.',

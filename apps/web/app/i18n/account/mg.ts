@@ -134,6 +134,7 @@ export const accountMg = {
     "Azo tehirizina ho an'ny kaomandy manaraka ny karatra andoavanao an-tserasera.",
   'cards.broken': 'Karatra simba',
   'cards.default': 'Fototra',
+  'cards.setDefault': 'Ataovy fototra',
   'cards.makeDefault': 'Ataovy karatra fototra ny {card}',
   'cards.unbind': 'Esory {card}',
   'cards.unbindConfirm':

@@ -132,6 +132,7 @@ export const accountPt = {
   'cards.emptyText': 'O cartão com que paga online pode ser guardado para as próximas encomendas.',
   'cards.broken': 'Cartão danificado',
   'cards.default': 'Predefinido',
+  'cards.setDefault': 'Tornar predefinido',
   'cards.makeDefault': 'Tornar {card} o cartão predefinido',
   'cards.unbind': 'Remover {card}',
   'cards.unbindConfirm':

@@ -133,6 +133,7 @@ export const accountRu = {
   'cards.emptyText': 'Карту, которой вы платите онлайн, можно сохранить для следующих заказов.',
   'cards.broken': 'Повреждённая карта',
   'cards.default': 'Основная',
+  'cards.setDefault': 'Сделать основной',
   'cards.makeDefault': 'Сделать {card} основной картой',
   'cards.unbind': 'Удалить {card}',
   'cards.unbindConfirm': 'Удалить эту карту? Чтобы снова платить ею, её придётся ввести заново.',

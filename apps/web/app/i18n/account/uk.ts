@@ -132,6 +132,7 @@ export const accountUk = {
   'cards.emptyText': 'Картку, якою ви платите онлайн, можна зберегти для наступних замовлень.',
   'cards.broken': 'Пошкоджена картка',
   'cards.default': 'Основна',
+  'cards.setDefault': 'Зробити основною',
   'cards.makeDefault': 'Зробити {card} основною карткою',
   'cards.unbind': 'Видалити {card}',
   'cards.unbindConfirm': 'Видалити цю картку? Щоб знову платити нею, її доведеться ввести заново.',

@@ -1,5 +1,6 @@
 import type { Address } from '@souk/contracts';
 import { Link } from 'react-router';
+import type { SimpleKey } from '#app/i18n/types.ts';
 import { useTranslator } from '#app/i18n/use-translator.ts';
 import { ConfirmAction } from '#app/ui/confirm-action.tsx';
 import { PinIcon } from '#app/ui/icons.tsx';
@@ -13,8 +14,20 @@ interface AddressListProps {
   onDelete: (id: string) => Promise<void>;
 }
 
-function detailsLine(address: Address): string {
-  return [address.apartmentNumber, address.entrance, address.floor].filter(Boolean).join(' · ');
+type Translate = ReturnType<typeof useTranslator>['t'];
+
+/** "Apartment 12 · Entrance B · Floor 3": a bare number would not say what it is. */
+function detailsLine(t: Translate, address: Address): string {
+  const parts: [SimpleKey, string | null][] = [
+    ['address.apartment', address.apartmentNumber],
+    ['address.entrance', address.entrance],
+    ['address.floor', address.floor],
+    ['address.intercom', address.intercom],
+  ];
+  return parts
+    .filter(([, value]) => value)
+    .map(([key, value]) => `${t(key)} ${value}`)
+    .join(' · ');
 }
 
 /** The saved addresses with edit and delete (spec 1 §2 "Address list"). */
@@ -24,7 +37,7 @@ export function AddressList({ addresses, editPath, onDelete }: AddressListProps)
     <ul className="divide-y divide-line rounded-2xl border border-line" data-testid="address-list">
       {addresses.map((address) => {
         const title = addressTitle(address);
-        const details = detailsLine(address);
+        const details = detailsLine(t, address);
         return (
           <li
             key={address.id}

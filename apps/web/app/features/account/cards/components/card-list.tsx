@@ -40,11 +40,12 @@ export function CardList({ cards, busy, onMakeDefault, onUnbind }: CardListProps
               <button
                 type="button"
                 disabled={busy}
+                aria-label={t('cards.makeDefault', { card: label })}
                 onClick={() => onMakeDefault(card.id)}
                 data-testid="card-make-default"
                 className={`${ghostButton} border border-line text-sm`}
               >
-                {t('cards.makeDefault', { card: label })}
+                {t('cards.setDefault')}
               </button>
             )}
             <ConfirmAction
