@@ -1,4 +1,5 @@
 import {
+  combinePreorderSchedules,
   initialPreorderChoice,
   preorderConfirmLabel,
   preorderConfirmPlan,
@@ -24,15 +25,27 @@ function PreorderForm({ context, close }: { context: PreorderContext } & ModalBo
   const format = useCatalogueFormat(cart?.currencyCode ?? context.locality.locale.currencyCode);
   const period = context.locality.delivery.preOrderPeriod;
   const now = useMemo(() => new Date(), []);
+  const [firstVendor] = context.vendors;
   const timeContext = {
     now,
     timeZone: context.locality.timeZone,
     preorderPeriod: period,
-    workingHours: context.vendor?.workingHours ?? null,
-    deliveryMinutes: context.vendor?.maxEstimatedDeliveryDuration,
+    workingHours: firstVendor?.workingHours ?? null,
+    deliveryMinutes: firstVendor?.maxEstimatedDeliveryDuration,
   };
   const chosen = cart ? cart.preorderDateTime : preferredPreorder;
-  const schedule = preorderSchedule({ ...timeContext, preorderDateTime: chosen });
+  // One preorderDateTime serves every vendor of the cart: only times they all offer.
+  const schedule =
+    combinePreorderSchedules(
+      context.vendors.map((vendor) =>
+        preorderSchedule({
+          ...timeContext,
+          workingHours: vendor.workingHours,
+          deliveryMinutes: vendor.maxEstimatedDeliveryDuration,
+          preorderDateTime: chosen,
+        }),
+      ),
+    ) ?? preorderSchedule({ ...timeContext, preorderDateTime: chosen });
   const days = schedule.days;
   const [choice, setChoice] = useState<PreorderChoice>(() =>
     initialPreorderChoice(chosen, days, timeContext),

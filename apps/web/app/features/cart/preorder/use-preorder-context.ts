@@ -9,10 +9,11 @@ import { useCartState } from '../state/cart-store.ts';
 
 export interface PreorderContext {
   locality: LocalityParams;
-  vendor: VendorDetail | null;
+  /** Every vendor of the cart (or the vendor page's): one time must suit them all. */
+  vendors: VendorDetail[];
 }
 
-type Vendor = VendorDetail | null | 'failed';
+type Vendors = VendorDetail[] | 'failed';
 
 /**
  * What the preorder pickers are built from: the locality's time zone and preorder period, and
@@ -24,20 +25,22 @@ export function usePreorderContext(): PreorderContext | null | 'failed' {
   const params = useParams();
   const { cart } = useCartState();
   const locality = useLocalityParams(cart?.localityCode ?? params.localityCode ?? null);
-  const vendorId = cart?.vendorCarts[0]?.vendorId ?? params.id ?? null;
-  const [vendor, setVendor] = useState<{ id: string | null; value: Vendor } | null>(null);
+  const cartVendors = cart?.vendorCarts.map((v) => v.vendorId) ?? [];
+  const ids = cartVendors.length > 0 ? cartVendors : params.id ? [params.id] : [];
+  const key = ids.join(',');
+  const [vendors, setVendors] = useState<{ key: string; value: Vendors } | null>(null);
   useEffect(() => {
     if (!root) return;
-    if (!vendorId) return setVendor({ id: null, value: null });
     const controller = new AbortController();
-    fetchVendor(root.clientConfig, locale, vendorId, controller.signal)
-      .then((value) => setVendor({ id: vendorId, value }))
+    const wanted = key ? key.split(',') : [];
+    Promise.all(wanted.map((id) => fetchVendor(root.clientConfig, locale, id, controller.signal)))
+      .then((value) => setVendors({ key, value }))
       .catch(() => {
-        if (!controller.signal.aborted) setVendor({ id: vendorId, value: 'failed' });
+        if (!controller.signal.aborted) setVendors({ key, value: 'failed' });
       });
     return () => controller.abort();
-  }, [root, locale, vendorId]);
-  if (locality === 'failed' || vendor?.value === 'failed') return 'failed';
-  if (!locality || !vendor || vendor.id !== vendorId) return null;
-  return { locality, vendor: vendor.value };
+  }, [root, locale, key]);
+  if (locality === 'failed' || vendors?.value === 'failed') return 'failed';
+  if (!locality || !vendors || vendors.key !== key) return null;
+  return { locality, vendors: vendors.value };
 }
