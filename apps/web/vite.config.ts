@@ -57,6 +57,23 @@ const chunkGroups: CodeSplittingGroup[] = [
     test: /packages[\\/]core[\\/]src[\\/]working-hours-label\.ts/,
     priority: 2,
   },
+  // API schemas (and zod): every chunk that fetches needs them, the home's first load does not.
+  // Apart, so that a lazy chunk (cart, address selector, error views) does not pull in the page
+  // that happened to import them first.
+  {
+    name: 'contracts',
+    test: /packages[\\/]contracts[\\/]src[\\/]|node_modules[\\/]zod[\\/]/,
+    priority: 2,
+  },
+  // The API client and the catalogue's pieces (price formats, product items, availability) are
+  // used by the vendor page and by lazy chunks of every page (cart, sign-in, addresses, product
+  // popups): apart, so those never pull in the vendor page itself.
+  { name: 'api-client', test: /app[\\/]lib[\\/]api-client\.ts/, priority: 2 },
+  {
+    name: 'catalogue-kit',
+    test: /features[\\/]catalogue[\\/](components|hooks|api)[\\/]/,
+    priority: 2,
+  },
   { name: 'vendor-page', test: /app[\\/]routes[\\/]vendor\.tsx/, priority: 1 },
 ];
 

@@ -1,8 +1,9 @@
 import type { Messages } from './types.ts';
+import { FALLBACK_TITLE } from './fallback-title.ts';
 
 /**
  * English error wording for the last-resort page, shown only when the root loader failed and
- * no locale table reached the browser. Must equal en.ts (checked by messages.test.ts).
+ * no locale table reached the browser. Only the error views import it (a lazy chunk). Must equal en.ts (checked by messages.test.ts).
  */
 export const FALLBACK_MESSAGES: Partial<Messages> = {
   'error.notFoundTitle': 'Page not found',
@@ -10,7 +11,7 @@ export const FALLBACK_MESSAGES: Partial<Messages> = {
   'error.goToCatalog': 'Go to catalog',
   'error.serverTitle': 'We are sorry, something broke on our side',
   'error.serverText': 'We are already fixing it and will be back soon.',
-  'error.genericTitle': 'Something went wrong',
+  'error.genericTitle': FALLBACK_TITLE,
   'error.genericText': 'Please try again in a moment.',
   'error.offlineTitle': 'Check your connection',
   'error.offlineText':

@@ -1,5 +1,5 @@
 import { isRouteErrorResponse, type MetaDescriptor } from 'react-router';
-import { FALLBACK_MESSAGES } from '#app/i18n/fallback-messages.ts';
+import { FALLBACK_TITLE } from '#app/i18n/fallback-title.ts';
 import { createTranslator } from '#app/i18n/translator.ts';
 import { isRootData } from './root-data.ts';
 
@@ -15,7 +15,7 @@ interface ErrorMetaArgs {
  */
 export function errorAwareMeta({ matches, error }: ErrorMetaArgs): MetaDescriptor[] {
   const root = matches.find((m) => m?.id === 'root')?.data;
-  if (!isRootData(root)) return [{ title: FALLBACK_MESSAGES['error.genericTitle'] }];
+  if (!isRootData(root)) return [{ title: FALLBACK_TITLE }];
   const { t } = createTranslator(root.locale, root.messages);
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   const title =

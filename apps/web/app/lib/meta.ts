@@ -1,7 +1,7 @@
 import { SUPPORTED_LOCALES } from '@souk/core';
 import type { MetaDescriptor } from 'react-router';
 import { createTranslator, type Translator } from '#app/i18n/translator.ts';
-import { FALLBACK_MESSAGES } from '#app/i18n/fallback-messages.ts';
+import { FALLBACK_TITLE } from '#app/i18n/fallback-title.ts';
 import { isRootData, type RootData } from './root-data.ts';
 import { switchLocalePath } from './locales.ts';
 
@@ -51,7 +51,7 @@ export function pageMeta(
   page: (t: Translator) => PageMeta,
 ): MetaDescriptor[] {
   const root = rootDataOf(matches);
-  if (!root) return [{ title: FALLBACK_MESSAGES['error.genericTitle'] }];
+  if (!root) return [{ title: FALLBACK_TITLE }];
   return buildPageMeta(root, location.pathname, page);
 }
 

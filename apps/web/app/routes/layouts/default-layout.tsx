@@ -1,9 +1,17 @@
+import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useLocation, useNavigation } from 'react-router';
 import type { Route } from './+types/default-layout';
 import { RouteError } from '#app/features/errors/components/lazy-error-views.tsx';
 import { DefaultLayout } from '#app/features/shell/components/layouts.tsx';
-import { PageSkeleton } from '#app/features/shell/components/page-skeleton.tsx';
 import { errorAwareMeta } from '#app/lib/error-meta.ts';
+import { whenIdle } from '#app/lib/when-idle.ts';
+
+const loadSkeleton = () => import('#app/features/shell/components/page-skeleton.tsx');
+/**
+ * Shown only while another page loads, never on the first paint: its code is fetched once the
+ * first load is idle, out of the home's first-load budget.
+ */
+const PageSkeleton = lazy(() => loadSkeleton().then((m) => ({ default: m.PageSkeleton })));
 
 export const meta: Route.MetaFunction = (args) => errorAwareMeta(args);
 
@@ -12,7 +20,18 @@ export default function DefaultLayoutRoute() {
   const { pathname } = useLocation();
   // Another page is loading (a filter change on the same page keeps its own skeletons).
   const changingPage = navigation.state === 'loading' && navigation.location.pathname !== pathname;
-  return <DefaultLayout>{changingPage ? <PageSkeleton /> : <Outlet />}</DefaultLayout>;
+  useEffect(() => whenIdle(() => void loadSkeleton()), []);
+  return (
+    <DefaultLayout>
+      {changingPage ? (
+        <Suspense fallback={null}>
+          <PageSkeleton />
+        </Suspense>
+      ) : (
+        <Outlet />
+      )}
+    </DefaultLayout>
+  );
 }
 
 /** Errors of the pages inside keep the header, footer and bottom navigation around them. */

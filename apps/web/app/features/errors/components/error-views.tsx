@@ -1,4 +1,5 @@
 import { Link, useLocation } from 'react-router';
+import { FALLBACK_MESSAGES } from '#app/i18n/fallback-messages.ts';
 import { useTranslator } from '#app/i18n/use-translator.ts';
 import { LostIllustration, UnpluggedIllustration } from '#app/ui/illustrations.tsx';
 import { primaryButton } from '#app/ui/styles.ts';
@@ -6,7 +7,7 @@ import { ErrorScreen } from './error-screen.tsx';
 
 /** 404: "page not found" (or the locality message) and a way back to the catalogue. */
 export function NotFoundError({ localityMissing = false }: { localityMissing?: boolean }) {
-  const { t, locale } = useTranslator();
+  const { t, locale } = useTranslator(FALLBACK_MESSAGES);
   return (
     <ErrorScreen
       testId="error-404"
@@ -23,7 +24,7 @@ export function NotFoundError({ localityMissing = false }: { localityMissing?: b
 
 /** 500 and above: an apology, "back soon" and an image; `retry` reloads the page. */
 export function ServerError({ status, retry = false }: { status: number; retry?: boolean }) {
-  const { t } = useTranslator();
+  const { t } = useTranslator(FALLBACK_MESSAGES);
   const { pathname, search } = useLocation();
   return (
     <ErrorScreen
@@ -44,7 +45,7 @@ export function ServerError({ status, retry = false }: { status: number; retry?:
 
 /** Any other status: "something went wrong". */
 export function GenericError({ status }: { status?: number }) {
-  const { t, locale } = useTranslator();
+  const { t, locale } = useTranslator(FALLBACK_MESSAGES);
   return (
     <ErrorScreen
       testId="error-generic"

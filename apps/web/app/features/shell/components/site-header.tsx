@@ -4,10 +4,18 @@ import { useTranslator } from '#app/i18n/use-translator.ts';
 import { CartSlot } from '#app/features/cart/components/cart-slot.tsx';
 import { usePublicInfo, useRootData } from '#app/lib/root-data.ts';
 import { UserIcon } from '#app/ui/icons.tsx';
+import { lazyHydrated } from '#app/ui/lazy-hydrated.tsx';
 import { focusRing, ghostButton } from '#app/ui/styles.ts';
 import { AddressButton } from './address-button.tsx';
 import { BrowseActions } from './browse-actions.tsx';
-import { LanguageSwitcher } from './language-switcher.tsx';
+
+/**
+ * Server-rendered in full: a native popover of plain links that works as HTML until its code
+ * arrives once the page is idle (out of the home's first-load budget).
+ */
+const LanguageSwitcher = lazyHydrated(() =>
+  import('./language-switcher.tsx').then((m) => m.LanguageSwitcher),
+);
 
 /** Spec 1 §2 "Header": logo, address selector, language switcher (signed out), login icon. */
 export function SiteHeader() {
