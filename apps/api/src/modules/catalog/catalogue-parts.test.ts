@@ -55,18 +55,16 @@ describe.each(testTargets)('catalogue parts on %s', (target) => {
         sortOrder: index,
       });
       await db.insert(schema.sections).values(section);
-      await db
-        .insert(schema.products)
-        .values(
-          Array.from({ length: size }, (_, n) =>
-            buildProduct({
-              vendorId,
-              sectionId: section.id,
-              name: `Item ${index}-${n}`,
-              sortOrder: n,
-            }),
-          ),
-        );
+      await db.insert(schema.products).values(
+        Array.from({ length: size }, (_, n) =>
+          buildProduct({
+            vendorId,
+            sectionId: section.id,
+            name: `Item ${index}-${n}`,
+            sortOrder: n,
+          }),
+        ),
+      );
     }
   });
   afterAll(() => t.close());
