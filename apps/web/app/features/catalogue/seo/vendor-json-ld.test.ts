@@ -80,6 +80,7 @@ const catalogue: CatalogueResponse = catalogueResponseSchema.parse({
   },
   catalogCategories: [],
   catalogCategoryId: null,
+  parts: null,
   sections: [
     {
       id: 's1',
