@@ -138,8 +138,11 @@ describe('profile area (spec 1 §2 profile layout, personal info, menu, language
     await page.getByTestId('languages-list').waitFor();
     await page.getByTestId('language-radio-lv').check();
     await page.waitForURL(/\/lv\/menu\/languages$/);
-    expect(await page.locator('h1').textContent()).toBe('Valoda');
-    expect(await page.getByTestId('menu-detail-languages').textContent()).toBe('Latviešu');
+    // The URL changes as the new page's data arrives; React renders it a moment later.
+    await expect.poll(() => page.locator('h1').textContent()).toBe('Valoda');
+    await expect
+      .poll(() => page.getByTestId('menu-detail-languages').textContent())
+      .toBe('Latviešu');
     await expect.poll(async () => (await me(context)).body?.lang).toBe('lv');
 
     // Kept state the logout must clear (spec 1 §4): the stored cart and last address.
