@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, inject, it } from 'vitest';
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import type { Product } from '@souk/contracts';
 import { formatPrice } from '@souk/core';
@@ -12,10 +12,11 @@ import {
   serverCart,
   storedCartId,
 } from './support/cart-fixtures.ts';
-import { readCode, uniquePhone, useDevServer } from './support/sign-in.ts';
+import { readCode, uniquePhone } from './support/sign-in.ts';
 
-// The dev server (NODE_ENV=test) has the clock control the invalid-time journey needs.
-const server = useDevServer();
+// The shared server runs with NODE_ENV=test: it has the clock control the invalid-time journey
+// needs, and every test puts the clock back after itself.
+const server = () => inject('baseUrl');
 const browser = useSharedBrowser();
 
 const DEVICES: [string, BrowserContextOptions, boolean][] = [
@@ -27,6 +28,12 @@ afterEach(() => moveServerClock(server(), { reset: true }));
 
 const item = (page: Page, product: Product) =>
   page.locator(`[data-testid="product-item"][data-product-id="${product.id}"]`);
+
+/** Opens `product`'s vendor page in Riga and quick-adds one unit. */
+async function quickAddInRiga(page: Page, product: Product) {
+  await page.goto(`${server()}/en/riga/vendor/${product.vendorId}`, { waitUntil: 'networkidle' });
+  await item(page, product).getByTestId('product-add').click();
+}
 
 /** Spec 2 §2: the phone opens `modal=Cart` from the floating button; desktop has the side bar. */
 async function openCart(page: Page, phone: boolean) {
@@ -159,8 +166,7 @@ describe('cart journeys (spec 2 §2, §4, §5)', () => {
     const { plain } = await findCartProducts(base, 'riga');
     const context = await newContext(browser(), DESKTOP);
     const page = await context.newPage();
-    await page.goto(`${base}/en/riga/vendor/${plain.vendorId}`, { waitUntil: 'networkidle' });
-    await item(page, plain).getByTestId('product-add').click();
+    await quickAddInRiga(page, plain);
     await expect.poll(() => page.evaluate(() => localStorage.getItem('cartId'))).not.toBeNull();
 
     await page.goto(`${base}/en/cart`, { waitUntil: 'networkidle' });
@@ -196,8 +202,7 @@ describe('cart journeys (spec 2 §2, §4, §5)', () => {
     const { plain } = await findCartProducts(base, 'riga');
     const context = await newContext(browser(), PHONE);
     const page = await context.newPage();
-    await page.goto(`${base}/en/riga/vendor/${plain.vendorId}`, { waitUntil: 'networkidle' });
-    await item(page, plain).getByTestId('product-add').click();
+    await quickAddInRiga(page, plain);
     await expect.poll(async () => (await serverCart(page, base)).cart.itemsCount).toBe(1);
 
     await page.goto(`${base}/en/cart`, { waitUntil: 'networkidle' });
@@ -252,8 +257,7 @@ describe('cart journeys (spec 2 §2, §4, §5)', () => {
     const { plain } = await findCartProducts(base, 'riga');
     const context = await newContext(browser(), PHONE);
     const page = await context.newPage();
-    await page.goto(`${base}/en/riga/vendor/${plain.vendorId}`, { waitUntil: 'networkidle' });
-    await item(page, plain).getByTestId('product-add').click();
+    await quickAddInRiga(page, plain);
     const panel = await openCart(page, true);
     await panel.getByTestId('cart-line').waitFor();
 
@@ -361,8 +365,7 @@ describe('cart journeys (spec 2 §2, §4, §5)', () => {
     const { plain } = await findCartProducts(base, 'riga');
     const context = await newContext(browser(), DESKTOP);
     const first = await context.newPage();
-    await first.goto(`${base}/en/riga/vendor/${plain.vendorId}`, { waitUntil: 'networkidle' });
-    await item(first, plain).getByTestId('product-add').click();
+    await quickAddInRiga(first, plain);
     await expect.poll(async () => (await serverCart(first, base)).cart.itemsCount).toBe(1);
 
     const second = await context.newPage();
