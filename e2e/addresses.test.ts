@@ -1,12 +1,12 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import type { BrowserContextOptions, Locator, Page } from 'playwright-core';
 import { addressListSchema, geocodingResultsSchema, localityListSchema } from '@souk/contracts';
 import { DESKTOP, newContext, PHONE, useSharedBrowser } from './support/browser.ts';
 import { signInByApi, useSession, type ApiCustomer } from './support/customer-session.ts';
-import { useDevServer } from './support/sign-in.ts';
 
-// Tiles point at a closed loopback port: the map must work with no pictures and no network.
-const server = useDevServer({ MAP_TILE_URL: 'http://127.0.0.1:9/{z}/{x}/{y}.png' });
+// The shared server's tiles point at a closed loopback port (e2e/support/global-setup.ts): the
+// map must work with no pictures and no network.
+const server = () => inject('baseUrl');
 const browser = useSharedBrowser();
 
 const DEVICES: [string, BrowserContextOptions][] = [

@@ -1,15 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { DESKTOP, newContext, PHONE, useSharedBrowser } from './support/browser.ts';
-import {
-  nationalDigits,
-  readCode,
-  signInThroughModals,
-  uniquePhone,
-  useDevServer,
-} from './support/sign-in.ts';
+import { nationalDigits, readCode, signInThroughModals, uniquePhone } from './support/sign-in.ts';
 
-const server = useDevServer();
+const server = () => inject('baseUrl');
 const browser = useSharedBrowser();
 
 async function openSignIn(page: Page, path: string) {

@@ -1,9 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { courierMeSchema } from '@souk/contracts';
 import { newContext, PHONE, useSharedBrowser } from './support/browser.ts';
-import { nationalDigits, readCode, useDevServer } from './support/sign-in.ts';
+import { nationalDigits, readCode } from './support/sign-in.ts';
 
-const server = useDevServer();
+const server = () => inject('baseUrl');
 const browser = useSharedBrowser();
 
 /** A seeded demo courier of Riga (apps/api/src/seed/seed-couriers.ts). */

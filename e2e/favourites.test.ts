@@ -1,11 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { favouritesSchema } from '@souk/contracts';
 import { DESKTOP, newContext, PHONE, useSharedBrowser } from './support/browser.ts';
 import { signInByApi, useSession, type ApiCustomer } from './support/customer-session.ts';
-import { useDevServer } from './support/sign-in.ts';
 
-const server = useDevServer();
+const server = () => inject('baseUrl');
 const browser = useSharedBrowser();
 
 const DEVICES: [string, BrowserContextOptions][] = [

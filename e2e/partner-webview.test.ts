@@ -1,28 +1,25 @@
-import { describe, expect, it } from 'vitest';
-import { exportJWK, generateKeyPair, SignJWT, type CryptoKey } from 'jose';
+import { describe, expect, inject, it } from 'vitest';
+import { generateKeyPair, importJWK, SignJWT, type CryptoKey } from 'jose';
 import { customerMeSchema } from '@souk/contracts';
 import type { BrowserContext } from 'playwright-core';
 import { newContext, PHONE, useSharedBrowser } from './support/browser.ts';
-import { uniquePhone, useDevServer } from './support/sign-in.ts';
+import { PARTNER_LOGIN_AUDIENCE, PARTNER_LOGIN_KID } from './support/partner-login.ts';
+import { uniquePhone } from './support/sign-in.ts';
 
-/** The audience partner tokens must name; set explicitly since the server's port is random. */
-const AUDIENCE = 'souk-e2e-webview';
-const partnerKeys = await generateKeyPair('ES256');
+// The shared server trusts the run's partner key (e2e/support/global-setup.ts); the other key
+// is one it has never seen.
+const partnerKey = (await importJWK(inject('partnerLoginKey'), 'ES256')) as CryptoKey;
 const otherKeys = await generateKeyPair('ES256');
-const publicJwk = { ...(await exportJWK(partnerKeys.publicKey)), kid: 'e2e' };
 
-const server = useDevServer({
-  PARTNER_LOGIN_KEYS: JSON.stringify({ souk: { keys: [publicJwk] } }),
-  PARTNER_LOGIN_AUDIENCE: AUDIENCE,
-});
+const server = () => inject('baseUrl');
 const browser = useSharedBrowser();
 
 function partnerToken(key: CryptoKey, claims: { sub: string; phone: string; name: string }) {
   return new SignJWT(claims)
-    .setProtectedHeader({ alg: 'ES256', kid: 'e2e' })
+    .setProtectedHeader({ alg: 'ES256', kid: PARTNER_LOGIN_KID })
     .setIssuedAt()
     .setExpirationTime('5m')
-    .setAudience(AUDIENCE)
+    .setAudience(PARTNER_LOGIN_AUDIENCE)
     .sign(key);
 }
 
@@ -55,7 +52,7 @@ describe('partner webview entry (spec 2 §4; spec 1 §3 customerData, §4, §5)'
     const page = await context.newPage();
     page.setDefaultTimeout(10_000);
     const phone = uniquePhone();
-    const token = await partnerToken(partnerKeys.privateKey, {
+    const token = await partnerToken(partnerKey, {
       sub: `partner-user-${phone}`,
       phone,
       name: 'Partner Person',

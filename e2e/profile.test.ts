@@ -1,10 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { customerMeSchema } from '@souk/contracts';
 import type { BrowserContext } from 'playwright-core';
 import { DESKTOP, newContext, PHONE, useSharedBrowser } from './support/browser.ts';
-import { signInContext, uniquePhone, useDevServer } from './support/sign-in.ts';
+import { signInContext, uniquePhone } from './support/sign-in.ts';
 
-const server = useDevServer();
+const server = () => inject('baseUrl');
 const browser = useSharedBrowser();
 
 async function me(context: BrowserContext) {

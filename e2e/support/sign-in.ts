@@ -1,29 +1,6 @@
-import { afterAll, beforeAll, expect } from 'vitest';
+import { expect } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { smsOutboxSchema } from '@souk/contracts';
-import { startProductionServer, type RunningServer } from './server.ts';
-
-/**
- * The production build on a server of its own whose dev routes exist (NODE_ENV=test): sign-in
- * journeys read their SMS code from GET /api/dev/sms-outbox, as a developer would. The
- * sign-in limits are raised because every journey signs in from the same loopback address.
- */
-export function useDevServer(env: Record<string, string> = {}): () => string {
-  let server: RunningServer | undefined;
-  beforeAll(async () => {
-    server = await startProductionServer({
-      NODE_ENV: 'test',
-      AUTH_SMS_PER_IP_PER_HOUR: '1000',
-      AUTH_LOGINS_PER_IP_PER_HOUR: '1000',
-      ...env,
-    });
-  });
-  afterAll(() => server?.stop());
-  return () => {
-    if (!server) throw new Error('The server starts in beforeAll');
-    return server.baseUrl;
-  };
-}
 
 let counter = 0;
 
