@@ -46,6 +46,13 @@ export const notOffered = (field: string, message: string) =>
     fieldErrors: [{ field, message }],
   });
 
+/** A takeaway cart holding a delivery-only vendor's dishes (the vendors are named). */
+export const vendorNoTakeaway = (vendorIds: string[]) =>
+  new ApiError(400, CART_ERROR_TYPES.notOffered, 'This vendor does not offer takeaway', {
+    fieldErrors: [{ field: 'receiptType', message: 'This vendor does not offer takeaway' }],
+    extra: { vendorIds },
+  });
+
 export const invalidTip = (message: string) =>
   new ApiError(400, CART_ERROR_TYPES.invalidTip, message, {
     fieldErrors: [{ field: 'tipAmount', message }],

@@ -9,7 +9,13 @@ import { isPointInPolygon } from '@souk/core/geo';
 import type { Db } from '#api/db/client.ts';
 import { customerAddresses, localities, vendorCarts } from '#api/db/schema/index.ts';
 import { loadCartVendors } from './cart-catalog.ts';
-import { addressNotFound, invalidField, notOffered, vendorDoesNotDeliver } from './cart-errors.ts';
+import {
+  addressNotFound,
+  invalidField,
+  notOffered,
+  vendorDoesNotDeliver,
+  vendorNoTakeaway,
+} from './cart-errors.ts';
 import type { CartOwner } from './cart-owner.ts';
 import type { CartRow, LocalityRow } from './cart-repository.ts';
 
@@ -98,20 +104,42 @@ export function assertReceiptType(
   }
 }
 
-/** "This vendor doesn't deliver to this address": checked whenever the place or receipt type changes. */
+/**
+ * Checked whenever the place or receipt type changes. Every vendor in the cart must offer the
+ * receipt type (as add-to-cart checks one vendor: a delivery-only vendor refuses takeaway, a
+ * takeaway-only one delivery), and for delivery the point must be in each vendor's zone ("This
+ * vendor doesn't deliver to this address"). A refusal leaves the cart as it was.
+ */
 export async function assertDelivers(tx: Db, cart: CartRow): Promise<void> {
-  if (cart.receiptType !== 'DELIVERY' || cart.latitude === null || cart.longitude === null) return;
   const rows = await tx
     .select({ vendorId: vendorCarts.vendorId })
     .from(vendorCarts)
     .where(eq(vendorCarts.cartId, cart.id));
-  const vendors = await loadCartVendors(
-    tx,
-    rows.map((row) => row.vendorId),
-  );
+  if (rows.length === 0) return;
+  const vendors = [
+    ...(
+      await loadCartVendors(
+        tx,
+        rows.map((row) => row.vendorId),
+      )
+    ).values(),
+  ];
+  const notOffering = vendors
+    .filter((vendor) => !offeredReceiptTypes(vendor.receiptTypes).includes(cart.receiptType))
+    .map((vendor) => vendor.id);
+  if (notOffering.length > 0) {
+    if (cart.receiptType === 'DELIVERY') throw vendorDoesNotDeliver(notOffering);
+    throw vendorNoTakeaway(notOffering);
+  }
+  if (cart.receiptType !== 'DELIVERY' || cart.latitude === null || cart.longitude === null) return;
   const point: [number, number] = [cart.latitude, cart.longitude];
-  const refusing = [...vendors.values()]
+  const refusing = vendors
     .filter((vendor) => !isPointInPolygon(point, vendor.deliveryZone))
     .map((vendor) => vendor.id);
   if (refusing.length > 0) throw vendorDoesNotDeliver(refusing);
+}
+
+/** Spec 1 §9 "Default delivery params: … receiptTypes delivery". */
+function offeredReceiptTypes(types: readonly string[]): readonly string[] {
+  return types.length > 0 ? types : ['DELIVERY'];
 }
