@@ -11,3 +11,4 @@ export * from './health.ts';
 export * from './locality.ts';
 export * from './partner.ts';
 export type * from './load-context.ts';
+export * from './referral.ts';

@@ -9,3 +9,4 @@ export * from './customer-data.ts';
 export * from './carts.ts';
 export type * from './shared-types.ts';
 export type { I18nText } from './columns.ts';
+export * from './referral-codes.ts';
