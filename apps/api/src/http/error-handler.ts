@@ -30,7 +30,13 @@ export function toApiError(error: FastifyError | Error): ApiError {
     return new ApiError(400, 'validation', `Invalid ${where}`, { fieldErrors });
   }
   const statusCode = 'statusCode' in error ? error.statusCode : undefined;
-  if (statusCode === 413) return new ApiError(413, 'payloadTooLarge', 'Request body is too large');
+  if (statusCode === 413) {
+    // Issue 4 "Safety": oversized bodies get a 400 with field errors like any other bad input,
+    // so clients need one rule for refused input; the type still names the cause.
+    return new ApiError(400, 'payloadTooLarge', 'Request body is too large', {
+      fieldErrors: [{ field: 'body', message: 'Request body is too large' }],
+    });
+  }
   if (statusCode === 429) return new ApiError(429, 'rateLimited', 'Too many requests');
   if (statusCode && statusCode >= 400 && statusCode < 500) {
     // Malformed JSON, unsupported media types and the like: the client's fault, said plainly.

@@ -317,12 +317,15 @@ describe.each(testTargets)('saved addresses on %s', (target) => {
       expect(apiErrorSchema.parse(res.json()).fieldErrors?.[0]?.field).toBe('id');
     });
 
-    it('an oversized body: 413', async () => {
+    it('an oversized body: 400 PayloadTooLargeException with a field error on body', async () => {
       const res = await send('POST', '/api/customer/me/addresses', alice, {
         ...home,
         comment: 'x'.repeat(300 * 1024),
       });
-      expect(res.statusCode).toBe(413);
+      expect(res.statusCode).toBe(400);
+      const body = apiErrorSchema.parse(res.json());
+      expect(body.type).toBe('PayloadTooLargeException');
+      expect(body.fieldErrors).toEqual([{ field: 'body', message: 'Request body is too large' }]);
     });
   });
 

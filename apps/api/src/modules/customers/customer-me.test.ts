@@ -90,10 +90,15 @@ describe.each(testTargets)('GET/PATCH/DELETE /customer/me on %s', (target) => {
     expect(JSON.stringify(res.json().fieldErrors)).toContain(field);
   });
 
-  it('answers an oversized body with 413, never a 500', async () => {
+  // Issue 4 "Safety": "oversized bodies get a 400 with field errors, never a 500".
+  it('answers an oversized body with 400 PayloadTooLargeException and a field error on body', async () => {
     const { headers } = await signInCustomer(t);
     const res = await patch(headers, { name: 'Anna', padding: 'x'.repeat(20_000) });
-    expect(res.statusCode).toBe(413);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      type: 'PayloadTooLargeException',
+      fieldErrors: [{ field: 'body' }],
+    });
   });
 
   it('schedules deletion in 30 days and signs out; signing in again cancels it', async () => {
