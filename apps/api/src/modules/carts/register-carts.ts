@@ -5,6 +5,7 @@ import type { Db } from '#api/db/client.ts';
 import type { AppClock } from '#api/lib/clock.ts';
 import type { CatalogService } from '#api/modules/catalog/catalog-service.ts';
 import { promoCodeRoutes } from '#api/modules/promo-codes/promo-code-routes.ts';
+import { referralRoutes } from '#api/modules/promo-codes/referral-routes.ts';
 import { CartReader } from './cart-reader.ts';
 import { cartRoutes } from './cart-routes.ts';
 import { devClockRoutes } from './dev-clock-routes.ts';
@@ -23,5 +24,6 @@ export async function registerCarts(api: FastifyInstance, options: RegisterCarts
   const reader = new CartReader({ db, catalog, baseUrl: config.BASE_URL, now: clock.now });
   await api.register(cartRoutes, { deps, reader });
   await api.register(promoCodeRoutes, { db, now: clock.now });
+  await api.register(referralRoutes, { db });
   if (config.NODE_ENV !== 'production') await api.register(devClockRoutes, { clock });
 }
