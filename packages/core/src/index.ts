@@ -16,6 +16,7 @@ export * from './zoned-time.ts';
 export * from './product-options.ts';
 export * from './quick-add.ts';
 export * from './address/address-check.ts';
+export * from './address/checkout-address.ts';
 export * from './address/address-selection.ts';
 export * from './address/locality-switch.ts';
 export * from './preorder/constants.ts';
