@@ -13,6 +13,7 @@ import type { Route } from './+types/root';
 import { OfflineGate } from '#app/features/errors/components/offline-gate.tsx';
 import { RouteError, ServerError } from '#app/features/errors/components/lazy-error-views.tsx';
 import { loadCustomer } from '#app/features/account/session/load-customer.server.ts';
+import { useAccountSession } from '#app/features/account/session/use-account-session.ts';
 import { getPublicInfo } from '#app/features/partner/api/get-public-info.server.ts';
 import { ThemeStyle } from '#app/features/partner/components/theme-style.tsx';
 import { themeCss } from '#app/features/partner/theme-css.ts';
@@ -20,6 +21,7 @@ import { messagesFor } from '#app/i18n/catalog.server.ts';
 import { directionOf, localeFromPath } from '#app/lib/locales.ts';
 import { errorAwareMeta } from '#app/lib/error-meta.ts';
 import { markHydrated } from '#app/lib/hydration.ts';
+import { isNativeAppUserAgent } from '#app/lib/native-app.ts';
 import { useRootData, type RootData } from '#app/lib/root-data.ts';
 import { whenIdle } from '#app/lib/when-idle.ts';
 import './app.css';
@@ -49,6 +51,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     clientConfig: context.clientConfig,
     signedIn: customer !== null,
     customer,
+    nativeApp: isNativeAppUserAgent(request.headers.get('User-Agent')),
   };
   return data(root, info ? undefined : { status: 503 });
 }
@@ -89,6 +92,8 @@ export function Layout({ children }: { children: ReactNode }) {
 export default function App() {
   const root = useRootData();
   useEffect(markHydrated, []);
+  // Spec 1 §4 after the user: the account's lists, the name step, the ?anonymous check.
+  useAccountSession();
   useEffect(() => {
     // A partner app's webview entry (spec 2 §4): its code loads only when the parameter is there.
     const config = root?.clientConfig;

@@ -18,6 +18,8 @@ export interface RootData {
   signedIn: boolean;
   /** The signed-in customer (read it with `useCustomer()`), null for anonymous visitors. */
   customer: CustomerMe | null;
+  /** Drawn for Souk's native app wrapper (lib/native-app.ts): its logout and switcher are hidden. */
+  nativeApp: boolean;
 }
 
 export function isRootData(value: unknown): value is RootData {

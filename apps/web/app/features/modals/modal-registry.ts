@@ -1,4 +1,5 @@
 import { lazy } from 'react';
+import { ADDRESS_ID_PARAM } from '#app/features/account/addresses/modals/edit-address-link.ts';
 import type { ModalName } from './modal-names.ts';
 import type { ModalEntry } from './modal-types.ts';
 
@@ -33,6 +34,11 @@ export const MODAL_REGISTRY: Partial<Record<ModalName, ModalEntry>> = {
     Body: lazy(() => import('#app/features/account/auth/auth-courier-confirm-modal.tsx')),
     titleKey: 'auth.courierConfirmTitle',
     placement: 'center',
+  },
+  LanguagesList: {
+    Body: lazy(() => import('#app/features/account/profile/languages-modal.tsx')),
+    titleKey: 'languages.title',
+    placement: 'sheet',
   },
   HeaderSearch: {
     Body: lazy(() => import('#app/features/home/modals/header-search.tsx')),
@@ -82,6 +88,13 @@ export const MODAL_REGISTRY: Partial<Record<ModalName, ModalEntry>> = {
   AuthAddressModal: {
     Body: lazy(() => import('#app/features/account/addresses/modals/address-modal.tsx')),
     titleKey: 'address.selectorTitle',
+    placement: 'sheet',
+  },
+  EditAddressModal: {
+    Body: lazy(() => import('#app/features/account/addresses/modals/edit-address-modal.tsx')),
+    titleKey: 'address.editTitle',
+    titleKeyFor: (search) =>
+      search.get(ADDRESS_ID_PARAM) ? 'address.editTitle' : 'address.newTitle',
     placement: 'sheet',
   },
   ProductSearch: {

@@ -1,11 +1,11 @@
-import { addressListSchema, type CustomerMe } from '@souk/contracts';
+import type { CustomerMe } from '@souk/contracts';
 import { useCallback } from 'react';
 import { useLocation, useNavigate, useRevalidator } from 'react-router';
 import { searchAfterClose } from '#app/features/modals/closing-rules.ts';
 import { searchString, searchWithModal } from '#app/features/modals/modal-link.ts';
 import type { ModalName } from '#app/features/modals/modal-names.ts';
-import { browserApi } from '#app/lib/api-client.ts';
 import { useRootData } from '#app/lib/root-data.ts';
+import { loadAccountLists } from '../session/load-account-lists.ts';
 import type { SendCodeErrorKey } from './auth-errors.ts';
 import { authStep, modalForStep } from './auth-progress.ts';
 
@@ -22,20 +22,11 @@ export function handedOverToast(state: unknown): AuthToast | null {
   return key === 'auth.timeLimit' || key === 'auth.rateLimit' ? key : null;
 }
 
-/** Null when the list cannot be had: the address step is then skipped, not forced. */
-async function addressCount(config: Parameters<typeof browserApi>[0]): Promise<number | null> {
-  try {
-    return (await browserApi(config).get('/api/customer/me/addresses', addressListSchema)).length;
-  } catch {
-    return null;
-  }
-}
-
 /**
  * Moves between the sign-in modals without piling history entries (each step replaces the
- * last), and decides where a fresh sign-in goes next (spec 1 §4): the user is reloaded and,
- * in parallel, the addresses; no name → AuthNameModal; no address → AuthAddressModal; else
- * the modal query is cleared.
+ * last), and decides where a fresh sign-in goes next (spec 1 §4): the user is reloaded, then
+ * the account's lists in parallel (addresses among them); no name → AuthNameModal; no address
+ * → AuthAddressModal; else the modal query is cleared.
  */
 export function useAuthFlow() {
   const navigate = useNavigate();
@@ -66,7 +57,11 @@ export function useAuthFlow() {
 
   const continueAfterSignIn = useCallback(
     async (customer: CustomerMe) => {
-      const [count] = await Promise.all([config ? addressCount(config) : null, revalidate()]);
+      await revalidate();
+      // The root starts the same load for the new customer; whichever asks first, one batch.
+      const lists = config ? await loadAccountLists(config) : null;
+      // Null when the list cannot be had: the address step is then skipped, not forced.
+      const count = lists?.addresses?.length ?? null;
       const next = modalForStep(
         authStep({
           started: true,

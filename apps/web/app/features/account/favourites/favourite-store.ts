@@ -27,6 +27,13 @@ export const favouriteStore = {
     loaded = true;
     for (const listener of listeners) listener();
   },
+  /** Logout and deletion (spec 1 §4 "clears … favourites"): back to "not read". */
+  clear() {
+    ids.vendor = new Set();
+    ids.product = new Set();
+    loaded = false;
+    for (const listener of listeners) listener();
+  },
   subscribe(listener: () => void) {
     listeners.add(listener);
     return () => void listeners.delete(listener);

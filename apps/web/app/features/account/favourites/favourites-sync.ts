@@ -5,8 +5,15 @@ import { favouriteStore, type FavouriteKind } from './favourite-store.ts';
 
 let loading: Promise<void> | null = null;
 
-/** One GET /api/customer/me/favourites per page load, however many hearts ask. */
-export function loadFavourites(config: ClientConfig): Promise<void> {
+/**
+ * One GET /api/customer/me/favourites per page load, however many hearts ask. `fresh` reads
+ * them again (the account's lists are reloaded after a sign-in); hearts then share that call.
+ */
+export function loadFavourites(
+  config: ClientConfig,
+  { fresh = false }: { fresh?: boolean } = {},
+): Promise<void> {
+  if (fresh) loading = null;
   loading ??= browserApi(config)
     .get('/api/customer/me/favourites', favouritesSchema)
     .then((favourites) =>

@@ -16,8 +16,11 @@ function leave(locale: string) {
   window.location.assign(`/${locale}`);
 }
 
-/** Spec 1 §2 profile layout: the logout button and the delete-account link. */
-export function AccountActions() {
+/**
+ * Spec 1 §2 profile layout: the logout button and the delete-account link. The native app
+ * wrapper has no logout here (spec 1: hidden in a native web view).
+ */
+export function AccountActions({ showLogout = true }: { showLogout?: boolean }) {
   const { t, locale } = useTranslator();
   const config = useRootData()?.clientConfig;
   const { toast, show } = useToast();
@@ -37,15 +40,17 @@ export function AccountActions() {
 
   return (
     <div className="space-y-2">
-      <button
-        type="button"
-        data-testid="profile-logout"
-        disabled={busy}
-        onClick={() => run(logoutCustomer)}
-        className={`${ghostButton} w-full border border-line`}
-      >
-        {t('profile.logout')}
-      </button>
+      {showLogout && (
+        <button
+          type="button"
+          data-testid="profile-logout"
+          disabled={busy}
+          onClick={() => run(logoutCustomer)}
+          className={`${ghostButton} w-full border border-line`}
+        >
+          {t('profile.logout')}
+        </button>
+      )}
       <p className="text-center">
         <button
           type="button"

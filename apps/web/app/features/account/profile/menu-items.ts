@@ -19,6 +19,8 @@ export interface MenuItem {
   label: SimpleKey;
   /** A count badge, or the current language's name; absent when there is nothing to show. */
   detail?: string | number;
+  /** Opened as this modal over the menu on small screens (the page stays for wide ones). */
+  smallScreenModal?: 'LanguagesList';
 }
 
 /**
@@ -50,7 +52,13 @@ export function menuItems(facts: MenuFacts): MenuItem[] {
       label: 'menu.promoCodes',
       ...count(facts.promoCodeCount),
     },
-    { id: 'languages', path: 'languages', label: 'menu.languages', detail: facts.languageName },
+    {
+      id: 'languages',
+      path: 'languages',
+      label: 'menu.languages',
+      detail: facts.languageName,
+      smallScreenModal: 'LanguagesList',
+    },
     { id: 'support', path: 'support', label: 'menu.support' },
     facts.referralEnabled && { id: 'referral', path: 'referral', label: 'menu.referral' },
     { id: 'about', path: 'about', label: 'menu.about' },

@@ -2,7 +2,9 @@ import { LOCALE_NAMES } from '@souk/core';
 import { Link, useLocation } from 'react-router';
 import { modalLink } from '#app/features/modals/modal-link.ts';
 import { useTranslator } from '#app/i18n/use-translator.ts';
+import { useRootData } from '#app/lib/root-data.ts';
 import { primaryButton } from '#app/ui/styles.ts';
+import { useAccountLists } from '../session/use-account-lists.ts';
 import { useCustomer } from '../session/use-customer.ts';
 import { AccountActions } from './account-actions.tsx';
 import { HealthyLifestyleCard } from './healthy-lifestyle-card.tsx';
@@ -16,15 +18,26 @@ const VISITOR_ITEMS = new Set(['languages', 'support', 'about']);
 
 /**
  * Spec 1 §2 profile layout's side bar: summary, healthy-lifestyle card, menu list, logout and
- * delete-account. A visitor sees the summary's fallbacks, a sign-in button and the open pages.
+ * delete-account (no logout in the native app). A visitor sees the summary's fallbacks, a
+ * sign-in button and the open pages.
  */
 export function ProfileSidebar({ menu }: { menu: ProfileMenuData }) {
   const { t, locale } = useTranslator();
   const { search } = useLocation();
   const customer = useCustomer();
-  const items = menuItems({ ...menu, languageName: LOCALE_NAMES[locale] }).filter(
-    (item) => customer || VISITOR_ITEMS.has(item.id),
-  );
+  // Spec 1: "In a native web view the logout button … hidden" (the app signs out itself).
+  const nativeApp = useRootData()?.nativeApp ?? false;
+  const lists = useAccountLists();
+  // The server's counts draw the first paint; the session's lists (loaded after the user, and
+  // again whenever the customer is reloaded) take over once they are in.
+  const facts = {
+    ...menu,
+    addressCount: lists.addresses?.length ?? menu.addressCount,
+    cardCount: lists.cards?.length ?? menu.cardCount,
+    promoCodeCount: lists.promoCodes?.length ?? menu.promoCodeCount,
+    languageName: LOCALE_NAMES[locale],
+  };
+  const items = menuItems(facts).filter((item) => customer || VISITOR_ITEMS.has(item.id));
   const signIn = modalLink(search, 'AuthModal');
   return (
     <div className="space-y-5" data-testid="profile-sidebar">
@@ -43,7 +56,7 @@ export function ProfileSidebar({ menu }: { menu: ProfileMenuData }) {
         </Link>
       )}
       <MenuList items={items} />
-      {customer && <AccountActions />}
+      {customer && <AccountActions showLogout={!nativeApp} />}
     </div>
   );
 }

@@ -1,11 +1,13 @@
 import { LAST_ADDRESS_ID_STORAGE_KEY } from '@souk/core';
 import { clearPendingCode } from '../auth/pending-code.ts';
+import { favouriteStore } from '../favourites/favourite-store.ts';
+import { accountListsStore } from './account-lists.ts';
 
 /**
  * Spec 1 §4: logout and account deletion clear "the stored last address, the local cart and the
- * stored username" (spec 1 §9 storage keys lastAddressId, cartId, cart). User, addresses,
- * cards, favourites and orders live in memory and the server's answers: the caller reloads the
- * home page, which starts them over signed out.
+ * stored username" (spec 1 §9 storage keys lastAddressId, cartId, cart). The in-memory lists
+ * (addresses, cards, promo codes, favourites) are emptied here too, so nothing of the old
+ * account shows while the caller reloads the home page, which starts everything over signed out.
  */
 export const ACCOUNT_STORAGE_KEYS = {
   session: [LAST_ADDRESS_ID_STORAGE_KEY],
@@ -13,6 +15,8 @@ export const ACCOUNT_STORAGE_KEYS = {
 } as const;
 
 export function clearAccountState(): void {
+  accountListsStore.clear();
+  favouriteStore.clear();
   try {
     for (const key of ACCOUNT_STORAGE_KEYS.session) sessionStorage.removeItem(key);
     for (const key of ACCOUNT_STORAGE_KEYS.local) localStorage.removeItem(key);

@@ -17,11 +17,16 @@ const LanguageSwitcher = lazyHydrated(() =>
   import('./language-switcher.tsx').then((m) => m.LanguageSwitcher),
 );
 
-/** Spec 1 §2 "Header": logo, address selector, language switcher (signed out), login icon. */
+/**
+ * Spec 1 §2 "Header": logo, address selector, language switcher (signed out and not in the
+ * native app's web view), login icon.
+ */
 export function SiteHeader() {
   const { t, locale } = useTranslator();
   const info = usePublicInfo();
-  const signedIn = useRootData()?.signedIn ?? false;
+  const root = useRootData();
+  const signedIn = root?.signedIn ?? false;
+  const nativeApp = root?.nativeApp ?? false;
   // Login or profile icon (spec 1 §2): one link, its target and label by the session.
   const account = t(signedIn ? 'profile.headerLink' : 'header.signIn');
 
@@ -39,7 +44,7 @@ export function SiteHeader() {
         <div className="ms-auto flex items-center gap-1">
           <BrowseActions />
           <CartSlot part="header" />
-          {!signedIn && <LanguageSwitcher />}
+          {!signedIn && !nativeApp && <LanguageSwitcher />}
           <Link
             to={signedIn ? `/${locale}/menu` : '?modal=AuthModal'}
             preventScrollReset={!signedIn}
