@@ -4,6 +4,7 @@ import {
   autoSelectedLocality,
   decideNearestLocality,
   switchedLocalityPath,
+  visitLocalityRoute,
 } from './locality-switch.ts';
 
 describe('spec 1 §4 "Locality"', () => {
@@ -59,6 +60,57 @@ describe('spec 1 §4 "Locality"', () => {
     });
     it('does nothing without a locality to go to', () => {
       expect(switchedLocalityPath({ ...base, localityCode: null })).toBeNull();
+    });
+  });
+
+  describe('showing a locality route with the stored flag (visitLocalityRoute)', () => {
+    const flagged = { localityCode: 'kyiv', needToSwitchLocality: true };
+    const route = {
+      locale: 'en',
+      localityCode: 'riga',
+      currentPath: '/en/riga/vendor/abc',
+      chosenByCustomer: false,
+    };
+    it('"While that flag is stored, a locality-based route is rewritten to /{locale}/{localityCode}."', () => {
+      expect(visitLocalityRoute(flagged, route)).toEqual({
+        redirectTo: '/en/kyiv',
+        stored: flagged,
+      });
+      expect(visitLocalityRoute(flagged, { ...route, currentPath: '/en/riga' }).redirectTo).toBe(
+        '/en/kyiv',
+      );
+    });
+    it('landing on the new locality home completes the switch: the flag is cleared', () => {
+      expect(
+        visitLocalityRoute(flagged, { ...route, localityCode: 'kyiv', currentPath: '/en/kyiv' }),
+      ).toEqual({
+        redirectTo: null,
+        stored: { localityCode: 'kyiv', needToSwitchLocality: false },
+      });
+    });
+    it('without the flag the shown locality becomes the stored one', () => {
+      expect(
+        visitLocalityRoute({ localityCode: 'kyiv', needToSwitchLocality: false }, route),
+      ).toEqual({
+        redirectTo: null,
+        stored: { localityCode: 'riga', needToSwitchLocality: false },
+      });
+    });
+    it('a locality the customer picked from the list wins over the flag', () => {
+      expect(visitLocalityRoute(flagged, { ...route, chosenByCustomer: true })).toEqual({
+        redirectTo: null,
+        stored: { localityCode: 'riga', needToSwitchLocality: false },
+      });
+    });
+    it('after LocalityNotFoundException (code cleared, flag set) nothing is rewritten', () => {
+      const afterNotFound = {
+        localityCode: LOCALITY_NOT_FOUND_TRANSITION.localityCode,
+        needToSwitchLocality: LOCALITY_NOT_FOUND_TRANSITION.needToSwitchLocality,
+      };
+      expect(visitLocalityRoute(afterNotFound, route)).toEqual({
+        redirectTo: null,
+        stored: { localityCode: 'riga', needToSwitchLocality: false },
+      });
     });
   });
 

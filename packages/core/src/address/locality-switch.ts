@@ -48,6 +48,45 @@ export function switchedLocalityPath(input: {
   return trimSlash(input.currentPath) === target ? null : target;
 }
 
+/** The locality kept in client storage: the one last shown, and whether a switch is pending. */
+export interface StoredLocality {
+  readonly localityCode: string | null;
+  readonly needToSwitchLocality: boolean;
+}
+
+/**
+ * What showing a locality route (`/{locale}/{localityCode}/…`) does with the stored locality.
+ * While the flag is stored the route is rewritten to the stored locality's home; landing there
+ * completes the switch and clears the flag (after that a locality link works as usual, or one
+ * stale tab would keep sending the customer back). A locality the customer picked on purpose
+ * (the locality list) also clears it. Otherwise the shown locality becomes the stored one, the
+ * "current locality" of pages that have none in their path.
+ */
+export function visitLocalityRoute(
+  stored: StoredLocality,
+  route: {
+    readonly locale: string;
+    readonly localityCode: string;
+    readonly currentPath: string;
+    readonly chosenByCustomer: boolean;
+  },
+): { readonly redirectTo: string | null; readonly stored: StoredLocality } {
+  const redirectTo = route.chosenByCustomer
+    ? null
+    : switchedLocalityPath({
+        needToSwitchLocality: stored.needToSwitchLocality,
+        isLocalityRoute: true,
+        locale: route.locale,
+        localityCode: stored.localityCode,
+        currentPath: route.currentPath,
+      });
+  if (redirectTo) return { redirectTo, stored };
+  return {
+    redirectTo: null,
+    stored: { localityCode: route.localityCode, needToSwitchLocality: false },
+  };
+}
+
 /** "A locality list with a single entry is selected automatically." */
 export function autoSelectedLocality<L extends { readonly code: string }>(
   localities: readonly L[],

@@ -1,7 +1,17 @@
 import { lazy, Suspense, useEffect } from 'react';
-import { Outlet, useLocation, useNavigation } from 'react-router';
+import {
+  isRouteErrorResponse,
+  Outlet,
+  useLocation,
+  useNavigation,
+  useRouteError,
+} from 'react-router';
 import type { Route } from './+types/default-layout';
 import { RouteError } from '#app/features/errors/components/lazy-error-views.tsx';
+import {
+  LocalityNotFoundReset,
+  LocalitySwitchGuard,
+} from '#app/features/locality/switch/locality-switch-guard.tsx';
 import { DefaultLayout } from '#app/features/shell/components/layouts.tsx';
 import { errorAwareMeta } from '#app/lib/error-meta.ts';
 import { whenIdle } from '#app/lib/when-idle.ts';
@@ -23,6 +33,7 @@ export default function DefaultLayoutRoute() {
   useEffect(() => whenIdle(() => void loadSkeleton()), []);
   return (
     <DefaultLayout>
+      <LocalitySwitchGuard />
       {changingPage ? (
         <Suspense fallback={null}>
           <PageSkeleton />
@@ -36,8 +47,17 @@ export default function DefaultLayoutRoute() {
 
 /** Errors of the pages inside keep the header, footer and bottom navigation around them. */
 export function ErrorBoundary() {
+  const error = useRouteError();
+  const localityMissing =
+    isRouteErrorResponse(error) &&
+    error.status === 404 &&
+    typeof error.data === 'object' &&
+    error.data !== null &&
+    'reason' in error.data &&
+    error.data.reason === 'locality';
   return (
     <DefaultLayout>
+      {localityMissing && <LocalityNotFoundReset />}
       <RouteError />
     </DefaultLayout>
   );

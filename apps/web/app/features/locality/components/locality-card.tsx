@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { useTranslator } from '#app/i18n/use-translator.ts';
 import { ArrowIcon, PinIcon } from '#app/ui/icons.tsx';
 import { focusRing } from '#app/ui/styles.ts';
+import { LOCALITY_CHOSEN_STATE } from '../switch/stored-locality.ts';
 import type { LocalityCardData } from './locality-list.tsx';
 
 const chip =
@@ -14,6 +15,8 @@ export function LocalityCard({ locality }: { locality: LocalityCardData }) {
   return (
     <Link
       to={`/${locale}/${locality.code}`}
+      // Picked on purpose: a pending locality switch must not send the customer elsewhere.
+      state={LOCALITY_CHOSEN_STATE}
       data-testid="locality-link"
       className={`${focusRing} group flex h-full flex-col overflow-hidden rounded-3xl border border-line bg-surface shadow-sm transition hover:-translate-y-0.5 hover:shadow-lg`}
     >

@@ -15,6 +15,10 @@ import {
   userAddress,
   type AddressSelection,
 } from '@souk/core';
+import {
+  readStoredLocality,
+  storeLocality,
+} from '#app/features/locality/switch/stored-locality.ts';
 import { browserApi } from '#app/lib/api-client.ts';
 import type { ClientConfig } from '#app/load-context.ts';
 import { nearestLocality } from '../api/address-calls.ts';
@@ -23,8 +27,6 @@ import { headerAddress } from './header-address-store.ts';
 
 /** Spec 1 §3 "Kept state: temporary address" (a visitor's address lives in the browser). */
 export const TEMPORARY_ADDRESS_STORAGE_KEY = 'temporary_address';
-/** Spec 1 §9 keys of the cart that a locality switch clears. */
-const CART_STORAGE_KEYS = ['cartId', 'cart'];
 
 let selection: AddressSelection<AddressLocation> = {
   selectedAddressId: null,
@@ -110,10 +112,11 @@ export function addressesLoaded(addresses: Address[]) {
 }
 
 /**
- * Spec 1 §4 "Locality": a nearest locality other than the shown one clears the cart and the
- * stored cart id, switches the locality and sets needToSwitchLocality". The flag exists to
- * rewrite the locality page being shown; here the page is left for the new locality at once,
- * so the flag is consumed where it is set and not stored. Null: stay.
+ * Spec 1 §4 "Locality": "A nearest locality that differs from the current one clears the cart
+ * and the stored cart id, switches the locality and sets a needToSwitchLocality flag." The
+ * current locality is the page's, else the stored one (pages like the address list have none in
+ * their path). On a locality page `path` is where to go now; elsewhere the page stays and the
+ * stored flag rewrites the next locality page (LocalitySwitchGuard). Null: no switch.
  */
 export async function switchLocalityFor(
   config: ClientConfig,
@@ -122,12 +125,19 @@ export async function switchLocalityFor(
 ): Promise<{ path: string | null; localityName: string } | null> {
   const nearest = await nearestLocality(config, point.latitude, point.longitude).catch(() => null);
   if (!nearest?.insideDeliveryZone) return null;
-  const decision = decideNearestLocality(page.localityCode, nearest.locality.code);
-  if (decision.kind === 'stay' || page.localityCode === null) return null;
-  for (const key of CART_STORAGE_KEYS) localStorage.removeItem(key);
+  const current = page.localityCode ?? readStoredLocality().localityCode;
+  const decision = decideNearestLocality(current, nearest.locality.code);
+  if (decision.kind === 'stay') return null;
+  // The cart's own clearing (state, rollback copy and stored id), loaded only on a switch.
+  const { acceptEmpty } = await import('#app/features/cart/state/cart-runner.ts');
+  acceptEmpty();
+  storeLocality({
+    localityCode: decision.localityCode,
+    needToSwitchLocality: decision.needToSwitchLocality,
+  });
   const path = switchedLocalityPath({
     needToSwitchLocality: decision.needToSwitchLocality,
-    isLocalityRoute: true,
+    isLocalityRoute: page.localityCode !== null,
     locale: page.locale,
     localityCode: decision.localityCode,
     currentPath: page.pathname,
