@@ -35,13 +35,29 @@ async function clickMap(page: Page, dx: number) {
   await map.click({ position: { x: box.width / 2 + dx, y: box.height / 2 } });
 }
 
+/** Spec 1 §4 "Locality": the stored locality code and needToSwitchLocality flag. */
+function storedLocality(page: Page) {
+  return page.evaluate(() => [
+    localStorage.getItem('localityCode'),
+    localStorage.getItem('needToSwitchLocality'),
+  ]);
+}
+
 function item(page: Page, title: string): Locator {
   return page.getByTestId('address-item').filter({ hasText: title });
 }
 
+/** Spec 1 §2: the form opens as EditAddressModal over the page it was opened from. */
+async function formModal(page: Page, title: 'New address' | 'Edit address') {
+  const modal = page.getByTestId('modal-EditAddressModal');
+  await modal.getByTestId('address-form').waitFor();
+  expect(await modal.getByRole('heading').first().textContent()).toBe(title);
+  return modal;
+}
+
 describe('saved addresses (spec 1 §2 address list and form, §7 addresses calls)', () => {
   it.each(DEVICES)(
-    '%s: adds an address by search and one by map pin, edits one and deletes it',
+    '%s: adds an address by search and one by map pin, edits one in EditAddressModal and deletes it',
     async (_, device) => {
       const customer = await signInByApi(server());
       const context = await newContext(browser(), device);
@@ -56,7 +72,8 @@ describe('saved addresses (spec 1 §2 address list and form, §7 addresses calls
 
       // 1. By search: the debounced geocoder finds a seeded street address.
       await page.getByTestId('address-add').click();
-      await page.getByTestId('address-form').waitFor();
+      await formModal(page, 'New address');
+      expect(new URL(page.url()).pathname).toBe('/en/menu/address/address-list');
       await page.getByTestId('address-search').fill('brivibas 45');
       const result = page.getByTestId('address-result').first();
       await result.waitFor();
@@ -88,7 +105,7 @@ describe('saved addresses (spec 1 §2 address list and form, §7 addresses calls
 
       // 2. By map pin: a click right of the centre puts the pin east of the centre.
       await page.getByTestId('address-add').click();
-      await page.getByTestId('address-form').waitFor();
+      await formModal(page, 'New address');
       await clickMap(page, 60);
       await page.getByTestId('address-chosen').waitFor();
       await expect.poll(() => page.getByTestId('address-pin-status').textContent()).toBe('');
@@ -118,15 +135,30 @@ describe('saved addresses (spec 1 §2 address list and form, §7 addresses calls
       // The gazetteer named the point (its locality at least), so the words are not coordinates.
       expect(work?.location.formattedAddress).not.toMatch(/^\d/);
 
-      // 3. Edit: the form starts from the saved values.
+      // 3. Edit in EditAddressModal over the list: the address id rides in the URL, the form
+      // starts from the saved values, and the back button closes the modal, not the page.
       await item(page, 'Work').getByTestId('address-edit').click();
-      await page.waitForURL(/\/menu\/address\/[0-9a-f-]{36}$/);
+      await formModal(page, 'Edit address');
+      const editUrl = new URL(page.url());
+      expect(editUrl.pathname).toBe('/en/menu/address/address-list');
+      expect(editUrl.searchParams.get('modal')).toBe('EditAddressModal');
+      expect(editUrl.searchParams.get('addressId')).toBe(work?.id);
       expect(await page.locator('#address-name').inputValue()).toBe('Work');
+      await page.goBack();
+      await page.waitForURL(/\/address-list$/);
+      await page.getByTestId('modal-EditAddressModal').waitFor({ state: 'detached' });
+      await item(page, 'Work').getByTestId('address-edit').click();
+      const editing = await formModal(page, 'Edit address');
+      expect(await editing.locator('#address-comment').inputValue()).toBe('Blue door');
       await page.locator('#address-name').fill('Office');
       await page.getByTestId('address-save').click();
       await page.waitForURL(/\/address-list$/);
       await item(page, 'Office').waitFor();
       expect(await item(page, 'Work').count()).toBe(0);
+      expect((await savedAddresses(customer)).find((a) => a.id === work?.id)).toMatchObject({
+        name: 'Office',
+        comment: 'Blue door',
+      });
 
       // 4. Delete, after a confirmation; Cancel keeps the address.
       await item(page, 'Office').getByTestId('address-delete').click();
@@ -148,18 +180,77 @@ describe('saved addresses (spec 1 §2 address list and form, §7 addresses calls
     await page.goto(`${server()}/en/menu/address/new`, { waitUntil: 'networkidle' });
     const status = page.getByTestId('address-search-status');
     await page.getByTestId('address-search').fill('zzzqqq');
-    await expect.poll(() => status.textContent()).toBe('No results found');
+    // The search waits spec 1 §9's 1000 ms after typing before it asks.
+    await expect.poll(() => status.textContent(), { timeout: 10_000 }).toBe('No results found');
 
     // The connection to the geocoding call breaks (as offline): the spec's other text.
     await page.route('**/api/geocoding/search**', (route) => route.abort('connectionfailed'));
     await page.getByTestId('address-search').fill('brivibas');
-    await expect.poll(() => status.textContent()).toBe('Geocoder failed');
+    await expect.poll(() => status.textContent(), { timeout: 10_000 }).toBe('Geocoder failed');
 
     // Saving with no point chosen is refused in the form, before any call.
     await page.getByTestId('address-save').click();
     expect(await page.getByTestId('address-form-error').textContent()).toBe(
       'Choose the place by search or on the map first.',
     );
+    await context.close();
+  });
+
+  it('the old form links open EditAddressModal over the address list', async () => {
+    const customer = await signInByApi(server());
+    const created = await customer.call('/api/customer/me/addresses', {
+      method: 'POST',
+      body: {
+        name: 'Dacha',
+        location: { latitude: 56.95, longitude: 24.11, formattedAddress: 'Somewhere 2, Riga' },
+      },
+    });
+    const { id } = (await created.json()) as { id: string };
+    const context = await newContext(browser(), DESKTOP);
+    await useSession(context, server(), customer);
+    const page = await context.newPage();
+    await page.goto(`${server()}/en/menu/address/${id}`, { waitUntil: 'networkidle' });
+    const editing = await formModal(page, 'Edit address');
+    expect(await editing.locator('#address-name').inputValue()).toBe('Dacha');
+    const url = new URL(page.url());
+    expect(url.pathname).toBe('/en/menu/address/address-list');
+    expect(url.searchParams.get('addressId')).toBe(id);
+    // Closing leaves the list under it (no in-app history to go back to).
+    await editing.getByRole('button', { name: 'Close' }).click();
+    await page.getByTestId('modal-EditAddressModal').waitFor({ state: 'detached' });
+    expect(new URL(page.url()).searchParams.has('modal')).toBe(false);
+    await item(page, 'Dacha').waitFor();
+
+    await page.goto(`${server()}/en/menu/address/new`, { waitUntil: 'networkidle' });
+    await formModal(page, 'New address');
+    expect(await page.locator('#address-name').inputValue()).toBe('');
+    await context.close();
+  });
+
+  it('editing from the header selector happens over the locality page', async () => {
+    const customer = await signInByApi(server());
+    await customer.call('/api/customer/me/addresses', {
+      method: 'POST',
+      body: {
+        name: 'Gym',
+        location: { latitude: 56.952, longitude: 24.11, formattedAddress: 'Gym street 1, Riga' },
+      },
+    });
+    const context = await newContext(browser(), PHONE);
+    await useSession(context, server(), customer);
+    const page = await context.newPage();
+    await page.goto(`${server()}/en/riga`, { waitUntil: 'networkidle' });
+    await page.getByTestId('address-selector').click();
+    await page.getByTestId('address-choice-edit').first().click();
+    const editing = await formModal(page, 'Edit address');
+    expect(new URL(page.url()).pathname).toBe('/en/riga');
+    expect(await editing.locator('#address-name').inputValue()).toBe('Gym');
+    await editing.locator('#address-intercom').fill('42');
+    await page.getByTestId('address-save').click();
+    await page.waitForURL((url) => !url.search.includes('modal='));
+    expect(new URL(page.url()).pathname).toBe('/en/riga');
+    const [saved] = await savedAddresses(customer);
+    expect(saved).toMatchObject({ name: 'Gym', intercom: '42' });
     await context.close();
   });
 
@@ -261,6 +352,51 @@ describe('a visitor\'s temporary address (spec 1 §4 "Address selection", "Local
     await page.getByRole('button', { name: 'Deliver here' }).click();
     await page.waitForURL((url) => url.pathname === '/en/kuwait-city');
     expect(await page.evaluate(() => localStorage.getItem('cartId'))).toBeNull();
+    // Landed on the new locality's home: the switch is done, the flag is cleared.
+    await expect.poll(() => storedLocality(page)).toEqual(['kuwait-city', null]);
+    await context.close();
+  });
+
+  it('"While that flag is stored, a locality-based route is rewritten to /{locale}/{localityCode}."', async () => {
+    const context = await newContext(browser(), DESKTOP);
+    const page = await context.newPage();
+    await page.goto(`${server()}/en/riga`, { waitUntil: 'networkidle' });
+    await expect.poll(() => storedLocality(page)).toEqual(['riga', null]);
+    await page.evaluate(() => localStorage.setItem('cartId', 'cart-of-riga'));
+    const vendorPath = await page
+      .locator('a[href*="/en/riga/vendor/"]')
+      .first()
+      .getAttribute('href');
+    if (!vendorPath) throw new Error('No vendor link on the Riga home');
+
+    // A page outside any locality: the switch is stored and waits for a locality page.
+    await page.goto(`${server()}/en/support`, { waitUntil: 'networkidle' });
+    await page.getByTestId('address-selector').click();
+    await page.getByTestId('modal-AuthAddressModal').waitFor();
+    await page.getByTestId('address-search').fill('Kuwait City');
+    await page.getByTestId('address-result').first().click();
+    await page.getByRole('button', { name: 'Deliver here' }).click();
+    await page.waitForURL((url) => !url.search.includes('modal='));
+    expect(new URL(page.url()).pathname).toBe('/en/support');
+    expect(await storedLocality(page)).toEqual(['kuwait-city', 'true']);
+    // "clears the cart and the stored cart id"
+    expect(await page.evaluate(() => localStorage.getItem('cartId'))).toBeNull();
+
+    // An old Riga page (a bookmark, another tab) is rewritten to the new locality's home.
+    await page.goto(`${server()}${vendorPath}`);
+    await page.waitForURL((url) => url.pathname === '/en/kuwait-city');
+    await expect.poll(() => storedLocality(page)).toEqual(['kuwait-city', null]);
+
+    // Switch done: Riga can be visited again.
+    await page.goto(`${server()}/en/riga`, { waitUntil: 'networkidle' });
+    expect(new URL(page.url()).pathname).toBe('/en/riga');
+    await expect.poll(() => storedLocality(page)).toEqual(['riga', null]);
+
+    // Spec 1 §8 LocalityNotFoundException: "Stored locality code is cleared,
+    // needToSwitchLocality is set".
+    const missing = await page.goto(`${server()}/en/atlantis`, { waitUntil: 'networkidle' });
+    expect(missing?.status()).toBe(404);
+    await expect.poll(() => storedLocality(page)).toEqual([null, 'true']);
     await context.close();
   });
 });

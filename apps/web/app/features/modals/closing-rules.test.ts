@@ -27,15 +27,24 @@ describe('closing rules', () => {
     ).toBe('?vendor=v1');
   });
 
-  it.each(MODAL_NAMES.filter((n) => n !== 'PopularProducts' && n !== 'OrdersHistoryOrderPreview'))(
-    '%s clears only modal',
-    (name) => {
-      expect(keysClearedOnClose(name)).toEqual(['modal']);
-      expect(after(`?vendor=v&order=o&productId=p&modal=${name}&rating=good`, name)).toBe(
-        '?vendor=v&order=o&productId=p&rating=good',
-      );
-    },
-  );
+  it('EditAddressModal clears its own addressId with modal', () => {
+    expect(after('?addressId=a1&modal=EditAddressModal&category=c', 'EditAddressModal')).toBe(
+      '?category=c',
+    );
+    expect(
+      closeNavigation('?modal=EditAddressModal&addressId=a1', 'EditAddressModal', {
+        modalReturn: '',
+      }),
+    ).toEqual({ kind: 'back' });
+  });
+
+  const OWN_KEYS = ['PopularProducts', 'OrdersHistoryOrderPreview', 'EditAddressModal'];
+  it.each(MODAL_NAMES.filter((n) => !OWN_KEYS.includes(n)))('%s clears only modal', (name) => {
+    expect(keysClearedOnClose(name)).toEqual(['modal']);
+    expect(after(`?vendor=v&order=o&productId=p&modal=${name}&rating=good`, name)).toBe(
+      '?vendor=v&order=o&productId=p&rating=good',
+    );
+  });
 
   it('leaves an empty query when only the modal was there', () => {
     expect(after('?modal=MainFilter', 'MainFilter')).toBe('');

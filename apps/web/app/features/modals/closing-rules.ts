@@ -6,11 +6,15 @@ export { searchString, searchWithModal, type ModalParams } from './modal-link.ts
 /**
  * Spec 1 §2 "Closing rules": closing PopularProducts clears vendor and modal, closing
  * OrdersHistoryOrderPreview clears order and modal, closing any other modal clears modal.
- * Every other query parameter (filters, category, …) survives.
+ * Every other query parameter (filters, category, …) survives. EditAddressModal's addressId
+ * is Souk's own key, not one of the spec's query parameters, read by that modal alone: it
+ * goes with the modal, so closing returns to the URL the modal was opened from (and the back
+ * entry before it) rather than leaving a stale id behind.
  */
 const EXTRA_KEYS_CLEARED_ON_CLOSE: Partial<Record<ModalName, readonly string[]>> = {
   PopularProducts: ['vendor'],
   OrdersHistoryOrderPreview: ['order'],
+  EditAddressModal: ['addressId'],
 };
 
 export function keysClearedOnClose(name: ModalName): readonly string[] {

@@ -12,6 +12,8 @@ export interface ModalEntry {
   /** Always a `lazy(() => import(…))`: no modal body is part of a page's initial JavaScript. */
   Body: LazyExoticComponent<ComponentType<ModalBodyProps>>;
   titleKey: SimpleKey;
+  /** A title that depends on the modal's own params (new vs edit); `titleKey` otherwise. */
+  titleKeyFor?: (search: URLSearchParams) => SimpleKey;
   placement?: DialogPlacement;
   dismissOnOutsideClick?: boolean;
 }

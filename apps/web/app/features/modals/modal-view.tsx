@@ -1,4 +1,5 @@
 import { Suspense } from 'react';
+import { useLocation } from 'react-router';
 import { useTranslator } from '#app/i18n/use-translator.ts';
 import { Dialog } from '#app/ui/dialog.tsx';
 import { MODAL_REGISTRY } from './modal-registry.ts';
@@ -19,13 +20,15 @@ function BodySkeleton() {
 export default function ModalView() {
   const { t } = useTranslator();
   const { name, close } = useModal();
+  const { search } = useLocation();
   const entry = name ? MODAL_REGISTRY[name] : undefined;
   if (!name || !entry) return null;
   const { Body } = entry;
+  const titleKey = entry.titleKeyFor?.(new URLSearchParams(search)) ?? entry.titleKey;
   return (
     <Dialog
       key={name}
-      title={t(entry.titleKey)}
+      title={t(titleKey)}
       closeLabel={t('modal.close')}
       onClose={close}
       placement={entry.placement}

@@ -115,6 +115,7 @@ export const accountAr = {
   'address.selected': 'محدد',
   'address.manage': 'إدارة العناوين',
   'address.current': 'عنوان التوصيل: {address}. تغيير',
+  'address.notFound': 'لم يتم العثور على هذا العنوان. ربما تم حذفه.',
   'favourites.title': 'المفضلة',
   'favourites.vendors': 'المطاعم والمتاجر',
   'favourites.products': 'المنتجات',

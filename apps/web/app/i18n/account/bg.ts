@@ -119,6 +119,7 @@ export const accountBg = {
   'address.selected': 'Избран',
   'address.manage': 'Управление на адресите',
   'address.current': 'Адрес за доставка: {address}. Промяна',
+  'address.notFound': 'Този адрес не е намерен. Може да е бил изтрит.',
   'favourites.title': 'Любими',
   'favourites.vendors': 'Ресторанти и магазини',
   'favourites.products': 'Продукти',

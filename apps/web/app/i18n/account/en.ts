@@ -113,6 +113,7 @@ export const accountEn = {
   'address.selected': 'Selected',
   'address.manage': 'Manage addresses',
   'address.current': 'Delivery address: {address}. Change',
+  'address.notFound': 'This address was not found. It may have been deleted.',
   'favourites.title': 'Favorites',
   'favourites.vendors': 'Restaurants and stores',
   'favourites.products': 'Products',

@@ -119,6 +119,7 @@ export const accountEs = {
   'address.selected': 'Seleccionada',
   'address.manage': 'Gestionar direcciones',
   'address.current': 'Dirección de entrega: {address}. Cambiar',
+  'address.notFound': 'No se encontró esta dirección. Puede que se haya eliminado.',
   'favourites.title': 'Favoritos',
   'favourites.vendors': 'Restaurantes y tiendas',
   'favourites.products': 'Productos',

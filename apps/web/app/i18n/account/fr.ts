@@ -118,6 +118,7 @@ export const accountFr = {
   'address.selected': 'Sélectionnée',
   'address.manage': 'Gérer les adresses',
   'address.current': 'Adresse de livraison : {address}. Modifier',
+  'address.notFound': 'Cette adresse est introuvable. Elle a peut-être été supprimée.',
   'favourites.title': 'Favoris',
   'favourites.vendors': 'Restaurants et magasins',
   'favourites.products': 'Produits',

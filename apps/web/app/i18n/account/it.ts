@@ -118,6 +118,7 @@ export const accountIt = {
   'address.selected': 'Selezionato',
   'address.manage': 'Gestisci indirizzi',
   'address.current': 'Indirizzo di consegna: {address}. Cambia',
+  'address.notFound': 'Questo indirizzo non è stato trovato. Potrebbe essere stato eliminato.',
   'favourites.title': 'Preferiti',
   'favourites.vendors': 'Ristoranti e negozi',
   'favourites.products': 'Prodotti',

@@ -119,6 +119,7 @@ export const accountLv = {
   'address.selected': 'Izvēlēta',
   'address.manage': 'Pārvaldīt adreses',
   'address.current': 'Piegādes adrese: {address}. Mainīt',
+  'address.notFound': 'Šī adrese netika atrasta. Iespējams, tā ir dzēsta.',
   'favourites.title': 'Izlase',
   'favourites.vendors': 'Restorāni un veikali',
   'favourites.products': 'Produkti',

@@ -119,6 +119,7 @@ export const accountMg = {
   'address.selected': 'Voafidy',
   'address.manage': 'Hitantana ny adiresy',
   'address.current': 'Adiresy fanaterana: {address}. Hanova',
+  'address.notFound': 'Tsy hita ity adiresy ity. Mety efa voafafa izy.',
   'favourites.title': 'Ankafizina',
   'favourites.vendors': 'Trano fisakafoanana sy fivarotana',
   'favourites.products': 'Vokatra',

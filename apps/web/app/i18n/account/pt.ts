@@ -118,6 +118,7 @@ export const accountPt = {
   'address.selected': 'Selecionado',
   'address.manage': 'Gerir endereços',
   'address.current': 'Morada de entrega: {address}. Alterar',
+  'address.notFound': 'Esta morada não foi encontrada. Pode ter sido eliminada.',
   'favourites.title': 'Favoritos',
   'favourites.vendors': 'Restaurantes e lojas',
   'favourites.products': 'Produtos',

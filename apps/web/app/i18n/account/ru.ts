@@ -119,6 +119,7 @@ export const accountRu = {
   'address.selected': 'Выбран',
   'address.manage': 'Управление адресами',
   'address.current': 'Адрес доставки: {address}. Изменить',
+  'address.notFound': 'Этот адрес не найден. Возможно, он был удалён.',
   'favourites.title': 'Избранное',
   'favourites.vendors': 'Рестораны и магазины',
   'favourites.products': 'Товары',

@@ -118,6 +118,7 @@ export const accountUk = {
   'address.selected': 'Вибрано',
   'address.manage': 'Керувати адресами',
   'address.current': 'Адреса доставки: {address}. Змінити',
+  'address.notFound': 'Цю адресу не знайдено. Можливо, її видалено.',
   'favourites.title': 'Обране',
   'favourites.vendors': 'Ресторани й магазини',
   'favourites.products': 'Товари',

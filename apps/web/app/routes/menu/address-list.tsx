@@ -1,10 +1,11 @@
 import { addressListSchema } from '@souk/contracts';
 import { useEffect, useState } from 'react';
-import { Link, useRevalidator } from 'react-router';
+import { Link, useLocation, useRevalidator } from 'react-router';
 import type { Route } from './+types/address-list';
 import { deleteAddress } from '#app/features/account/addresses/api/address-calls.ts';
 import { signedInGet } from '#app/features/account/addresses/api/signed-in-get.server.ts';
 import { AddressList } from '#app/features/account/addresses/components/address-list.tsx';
+import { editAddressLink } from '#app/features/account/addresses/modals/edit-address-link.ts';
 import { useTranslator } from '#app/i18n/use-translator.ts';
 import { requireLocale } from '#app/lib/locale.server.ts';
 import { pageMeta } from '#app/lib/meta.ts';
@@ -31,7 +32,8 @@ const selection = () =>
 /** Spec 1 §2 "Address list": /menu/address/address-list. */
 export default function AddressListPage({ loaderData }: Route.ComponentProps) {
   const { addresses } = loaderData;
-  const { t, locale } = useTranslator();
+  const { t } = useTranslator();
+  const { search } = useLocation();
   const config = useRootData()?.clientConfig;
   const revalidator = useRevalidator();
   const [failed, setFailed] = useState(false);
@@ -54,13 +56,17 @@ export default function AddressListPage({ loaderData }: Route.ComponentProps) {
     await revalidator.revalidate();
   }
 
+  // Adding and editing happen in EditAddressModal over this list (spec 1 §2).
+  const addLink = editAddressLink(search, null);
   return (
     <section className="space-y-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-bold">{t('address.listTitle')}</h1>
         {addresses.length > 0 && (
           <Link
-            to={`/${locale}/menu/address/new`}
+            to={addLink.to}
+            state={addLink.state}
+            preventScrollReset
             className={primaryButton}
             data-testid="address-add"
           >
@@ -81,7 +87,9 @@ export default function AddressListPage({ loaderData }: Route.ComponentProps) {
           testId="address-empty"
         >
           <Link
-            to={`/${locale}/menu/address/new`}
+            to={addLink.to}
+            state={addLink.state}
+            preventScrollReset
             className={primaryButton}
             data-testid="address-add"
           >
@@ -91,7 +99,7 @@ export default function AddressListPage({ loaderData }: Route.ComponentProps) {
       ) : (
         <AddressList
           addresses={addresses}
-          editPath={(id) => `/${locale}/menu/address/${id}`}
+          editLink={(id) => editAddressLink(search, id)}
           onDelete={remove}
         />
       )}

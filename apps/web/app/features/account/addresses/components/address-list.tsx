@@ -1,5 +1,6 @@
 import type { Address } from '@souk/contracts';
 import { Link } from 'react-router';
+import type { ModalLink } from '#app/features/modals/modal-link.ts';
 import type { SimpleKey } from '#app/i18n/types.ts';
 import { useTranslator } from '#app/i18n/use-translator.ts';
 import { ConfirmAction } from '#app/ui/confirm-action.tsx';
@@ -10,7 +11,8 @@ import { PencilIcon, TrashIcon } from './account-icons.tsx';
 
 interface AddressListProps {
   addresses: Address[];
-  editPath: (id: string) => string;
+  /** Opens the address's form (EditAddressModal over the list). */
+  editLink: (id: string) => ModalLink;
   onDelete: (id: string) => Promise<void>;
 }
 
@@ -31,13 +33,14 @@ function detailsLine(t: Translate, address: Address): string {
 }
 
 /** The saved addresses with edit and delete (spec 1 §2 "Address list"). */
-export function AddressList({ addresses, editPath, onDelete }: AddressListProps) {
+export function AddressList({ addresses, editLink, onDelete }: AddressListProps) {
   const { t } = useTranslator();
   return (
     <ul className="divide-y divide-line rounded-2xl border border-line" data-testid="address-list">
       {addresses.map((address) => {
         const title = addressTitle(address);
         const details = detailsLine(t, address);
+        const edit = editLink(address.id);
         return (
           <li
             key={address.id}
@@ -54,7 +57,9 @@ export function AddressList({ addresses, editPath, onDelete }: AddressListProps)
               {details && <p className="text-sm text-muted">{details}</p>}
             </div>
             <Link
-              to={editPath(address.id)}
+              to={edit.to}
+              state={edit.state}
+              preventScrollReset
               aria-label={t('address.edit', { address: title })}
               data-testid="address-edit"
               className={ghostButton}

@@ -8,6 +8,7 @@ import { browserApi } from '#app/lib/api-client.ts';
 import { useRootData } from '#app/lib/root-data.ts';
 import { PinIcon } from '#app/ui/icons.tsx';
 import { ghostButton, primaryButton, textLink } from '#app/ui/styles.ts';
+import { PencilIcon } from '../components/account-icons.tsx';
 import { AddressForm, type AddressFormResult } from '../components/address-form.tsx';
 import { addressTitle } from '../location.ts';
 import {
@@ -16,6 +17,7 @@ import {
   currentSelection,
   switchLocalityFor,
 } from '../selection/address-selection-client.ts';
+import { editAddressLink } from './edit-address-link.ts';
 import { useLocalityCenter } from './use-locality-center.ts';
 
 /**
@@ -28,7 +30,7 @@ export default function AddressModal({ close }: ModalBodyProps) {
   const customer = useCustomer();
   const config = useRootData()?.clientConfig;
   const { localityCode } = useParams();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const navigate = useNavigate();
   const center = useLocalityCenter(localityCode);
   const [saved, setSaved] = useState<Address[] | null>(customer ? null : []);
@@ -80,14 +82,15 @@ export default function AddressModal({ close }: ModalBodyProps) {
         <ul className="space-y-2">
           {saved.map((address) => {
             const selected = address.id === selectedId;
+            const edit = editAddressLink(search, address.id);
             return (
-              <li key={address.id}>
+              <li key={address.id} className="flex items-center gap-2">
                 <button
                   type="button"
                   aria-current={selected ? 'true' : undefined}
                   onClick={() => void pick(saved, address)}
                   data-testid="address-choice"
-                  className={`${ghostButton} w-full justify-start rounded-2xl border text-start ${
+                  className={`${ghostButton} min-w-0 flex-1 justify-start rounded-2xl border text-start ${
                     selected ? 'border-primary bg-primary-soft' : 'border-line'
                   }`}
                 >
@@ -102,6 +105,17 @@ export default function AddressModal({ close }: ModalBodyProps) {
                     <span className="text-sm text-primary">{t('address.selected')}</span>
                   )}
                 </button>
+                {/* Edited in EditAddressModal, which takes this modal's place over the page. */}
+                <Link
+                  to={edit.to}
+                  state={edit.state}
+                  preventScrollReset
+                  aria-label={t('address.edit', { address: addressTitle(address) })}
+                  data-testid="address-choice-edit"
+                  className={ghostButton}
+                >
+                  <PencilIcon />
+                </Link>
               </li>
             );
           })}

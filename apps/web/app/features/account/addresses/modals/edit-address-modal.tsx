@@ -1,0 +1,107 @@
+import { addressListSchema, type Address } from '@souk/contracts';
+import { useEffect, useState } from 'react';
+import { useLocation, useNavigate, useParams } from 'react-router';
+import { useCustomer } from '#app/features/account/session/use-customer.ts';
+import { readStoredLocality } from '#app/features/locality/switch/stored-locality.ts';
+import { searchString, searchWithModal } from '#app/features/modals/modal-link.ts';
+import type { ModalBodyProps } from '#app/features/modals/modal-types.ts';
+import { useTranslator } from '#app/i18n/use-translator.ts';
+import { browserApi } from '#app/lib/api-client.ts';
+import { useRootData } from '#app/lib/root-data.ts';
+import { AddressForm, type AddressFormResult } from '../components/address-form.tsx';
+import {
+  addressesLoaded,
+  currentSelection,
+  switchLocalityFor,
+} from '../selection/address-selection-client.ts';
+import { ADDRESS_ID_PARAM } from './edit-address-link.ts';
+import { useLocalityCenter } from './use-locality-center.ts';
+
+type Loaded =
+  { kind: 'loading' } | { kind: 'ready'; address: Address | null } | { kind: 'missing' };
+
+/**
+ * EditAddressModal (spec 1 §2): a saved address's form over the page it was opened from, or a
+ * new address's without `addressId`. The same form as everywhere else (AddressForm).
+ */
+export default function EditAddressModal({ close }: ModalBodyProps) {
+  const { t, locale } = useTranslator();
+  const customer = useCustomer();
+  const config = useRootData()?.clientConfig;
+  const { localityCode } = useParams();
+  const { search, pathname } = useLocation();
+  const navigate = useNavigate();
+  const addressId = new URLSearchParams(search).get(ADDRESS_ID_PARAM);
+  // Pages outside a locality (the address list) open the map on the locality last shown.
+  const center = useLocalityCenter(localityCode ?? readStoredLocality().localityCode ?? undefined);
+  const [loaded, setLoaded] = useState<Loaded>({ kind: 'loading' });
+
+  // Saved addresses belong to an account: a visitor is asked to sign in first.
+  useEffect(() => {
+    if (customer) return;
+    const next = searchWithModal(new URLSearchParams(search), 'AuthModal', {
+      [ADDRESS_ID_PARAM]: undefined,
+    });
+    void navigate({ search: searchString(next) }, { replace: true, preventScrollReset: true });
+  }, [customer, search, navigate]);
+
+  useEffect(() => {
+    if (!customer || !config) return;
+    if (!addressId) {
+      setLoaded({ kind: 'ready', address: null });
+      return;
+    }
+    const controller = new AbortController();
+    setLoaded({ kind: 'loading' });
+    browserApi(config)
+      .get('/api/customer/me/addresses', addressListSchema, { signal: controller.signal })
+      .then((addresses) => {
+        // Another customer's id and a made-up one look the same (as the API's 404).
+        const address = addresses.find((item) => item.id === addressId);
+        setLoaded(address ? { kind: 'ready', address } : { kind: 'missing' });
+      })
+      .catch(() => {
+        if (!controller.signal.aborted) setLoaded({ kind: 'missing' });
+      });
+    return () => controller.abort();
+  }, [customer, config, addressId]);
+
+  async function done(result: AddressFormResult) {
+    if (!config) return close();
+    const addresses = await browserApi(config)
+      .get('/api/customer/me/addresses', addressListSchema)
+      .catch(() => null);
+    if (addresses) addressesLoaded(addresses);
+    // The chosen address moved: spec 1 §4's nearest-locality rule applies to its new place.
+    if (result.id && result.id === currentSelection().selection.selectedAddressId) {
+      const page = { locale, localityCode: localityCode ?? null, pathname };
+      const switched = await switchLocalityFor(config, result.location, page);
+      if (switched?.path) return void navigate(switched.path);
+    }
+    // Closing changes the query, so the page's loaders (the address list) read the change.
+    close();
+  }
+
+  if (loaded.kind === 'missing') {
+    return (
+      <p role="alert" className="p-5" data-testid="edit-address-missing">
+        {t('address.notFound')}
+      </p>
+    );
+  }
+  if (!center || loaded.kind === 'loading') {
+    return <div className="m-5 h-64 animate-pulse rounded-2xl bg-canvas" aria-hidden="true" />;
+  }
+  return (
+    <div className="p-5">
+      <AddressForm
+        key={loaded.address?.id ?? 'new'}
+        address={loaded.address}
+        mode="save"
+        center={center}
+        submitLabel={t('address.save')}
+        onDone={(result) => void done(result)}
+      />
+    </div>
+  );
+}
