@@ -1,5 +1,6 @@
 import type { Cart } from '@souk/contracts/cart';
 import {
+  addressCheckAlert,
   cleanCartAlert,
   errorAlert,
   lastProductAlert,
@@ -23,8 +24,8 @@ const TEXT_KEYS: Record<CartAlertText, SimpleKey> = {
   CLEAN_INVALID_PRODUCTS: 'cartAlert.invalidProducts',
   LAST_PRODUCT_IN_CART: 'cartAlert.lastProduct',
   ERROR: 'cartAlert.error',
-  OPEN_ADDRESS_MODAL: 'cartAlert.error',
-  ADDRESS_INFO: 'cartAlert.error',
+  OPEN_ADDRESS_MODAL: 'cartAlert.addAddress',
+  ADDRESS_INFO: 'cartAlert.chooseAddress',
   EMPTIED_BY_TIME: 'cartAlert.emptiedByTime',
   EMPTIED_CLOSED: 'cartAlert.emptiedClosed',
   GOODS_UNAVAILABLE_AT_TIME: 'cartAlert.goodsUnavailableAtTime',
@@ -48,5 +49,7 @@ export function alertFor(
       return lastProductAlert(request);
     case 'cleanCart':
       return cleanCartAlert(mobile);
+    case 'address':
+      return addressCheckAlert(request.result);
   }
 }

@@ -1,7 +1,10 @@
 import { CART_VENDORS_MAX } from '@souk/contracts/cart';
-import { alertSteps, type CartAlertStep } from '@souk/core';
+import { alertSteps, type CartAlert, type CartAlertStep } from '@souk/core';
 import { useEffect } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { modalLink } from '#app/features/modals/modal-link.ts';
 import { useCatalogueFormat } from '#app/features/catalogue/hooks/use-catalogue-format.ts';
+import type { SimpleKey } from '#app/i18n/types.ts';
 import { Dialog } from '#app/ui/dialog.tsx';
 import { ghostButton, primaryButton } from '#app/ui/styles.ts';
 import { setCartState } from '../state/cart-state.ts';
@@ -19,7 +22,7 @@ import { alertFor, textKey } from './alert-view.ts';
 const SNACKBAR_MS = 3000;
 
 /** Runs core's steps one after another; the alert itself closes first. */
-async function run(steps: readonly CartAlertStep[]): Promise<void> {
+async function run(steps: readonly CartAlertStep[], openAddress: () => void): Promise<void> {
   setCartState({ alert: null });
   for (const step of steps) {
     switch (step.type) {
@@ -44,13 +47,21 @@ async function run(steps: readonly CartAlertStep[]): Promise<void> {
       case 'reload-page':
         window.location.reload();
         return;
-      // The Cart modal closes by itself once the cart is empty; addresses are not asked here.
+      // The Cart modal closes by itself once the cart is empty.
       case 'close-cart-modal':
+        break;
       case 'open-address-modal':
+        openAddress();
         break;
     }
   }
 }
+
+/** Spec 2 §8 "OPEN_ADDRESS_MODAL (add address)": buttons that say where they lead. */
+const CONFIRM_KEYS: Partial<Record<CartAlert['event'], SimpleKey>> = {
+  OPEN_ADDRESS_MODAL: 'cartAlert.addAddressConfirm',
+  ADDRESS_INFO: 'cartAlert.chooseAddressConfirm',
+};
 
 const isPhone = () =>
   typeof window !== 'undefined' && window.matchMedia('(max-width: 767px)').matches;
@@ -69,7 +80,9 @@ function Snackbar() {
       ? `${format.t('cart.errorAddingItem')} ${format.t('cart.maxCount')}`
       : snackbar.text === 'minOrder'
         ? format.t('cart.minOrderSnackbar', { amount: format.money(cart?.minOrderPrice ?? 0) })
-        : format.t('cart.signInToCheckout');
+        : snackbar.text === 'notDelivering'
+          ? format.t('cart.notDelivering')
+          : format.t('cart.signInToCheckout');
   return (
     <div
       role="status"
@@ -89,7 +102,20 @@ function Snackbar() {
 export default function CartAlerts() {
   const { alert: request, cart } = useCartState();
   const format = useCatalogueFormat(cart?.currencyCode ?? 'EUR');
+  const navigate = useNavigate();
+  const { search } = useLocation();
   const alert = request ? alertFor(request, cart, isPhone()) : null;
+  // Spec 1 §4 address check: "choose" opens the address selector over this page; "add" opens
+  // the address form, centred on the cart's locality.
+  const openAddress = (event: CartAlert['event']) => () => {
+    if (event === 'ADDRESS_INFO') {
+      const link = modalLink(search, 'AuthAddressModal');
+      void navigate(link.to, { state: link.state, preventScrollReset: true });
+    } else {
+      const locality = cart ? `?locality=${encodeURIComponent(cart.localityCode)}` : '';
+      void navigate(`/${format.locale}/menu/address/new${locality}`);
+    }
+  };
   if (!request || !alert) return <Snackbar />;
   const texts =
     request.kind === 'vendorsMax'
@@ -101,7 +127,7 @@ export default function CartAlerts() {
   const answer = (how: 'confirm' | 'reject') =>
     request.kind === 'vendorsMax'
       ? setCartState({ alert: null })
-      : void run(alertSteps(alert, how));
+      : void run(alertSteps(alert, how), openAddress(alert.event));
   return (
     <>
       <Dialog
@@ -157,7 +183,7 @@ export default function CartAlerts() {
               onClick={() => answer('confirm')}
               className={primaryButton}
             >
-              {format.t('cartAlert.confirm')}
+              {format.t(CONFIRM_KEYS[alert.event] ?? 'cartAlert.confirm')}
             </button>
           </div>
         </div>

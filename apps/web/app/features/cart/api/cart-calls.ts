@@ -1,3 +1,4 @@
+import { addressListSchema, type Address } from '@souk/contracts/address';
 import {
   applyPromoCodeResponseSchema,
   cartResponseSchema,
@@ -64,6 +65,9 @@ export function cartCalls(config: ClientConfig) {
       api.post(`/api/carts/${id(cartId)}/promo-code`, { code }, applyPromoCodeResponseSchema),
     removePromoCode: (cartId: string): Promise<CartResponse> =>
       api.delete(`/api/carts/${id(cartId)}/promo-code`, cartResponseSchema),
+    /** The signed-in customer's saved addresses, for the address check before checkout. */
+    savedAddresses: (): Promise<Address[]> =>
+      api.get('/api/customer/me/addresses', addressListSchema),
   };
 }
 

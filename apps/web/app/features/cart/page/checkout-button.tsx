@@ -1,11 +1,13 @@
 import type { Cart, ValidateCartResult } from '@souk/contracts/cart';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { useEffect, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import { useCustomer } from '#app/features/account/session/use-customer.ts';
 import type { CatalogueFormat } from '#app/features/catalogue/hooks/use-catalogue-format.ts';
 import { modalLink } from '#app/features/modals/modal-link.ts';
 import { primaryButton } from '#app/ui/styles.ts';
 import { checkoutBlocks, checkoutClick, type CheckoutBlock } from '@souk/core';
 import { setCartState, showSnackbar } from '../state/cart-state.ts';
+import { prepareCheckout } from '../state/checkout-flow.ts';
 
 const BLOCK_TEXT = {
   MIN_ORDER: 'cart.blockedMinOrder',
@@ -22,16 +24,24 @@ interface CheckoutButtonProps {
 /**
  * Spec 2 §4 "Checkout gating": disabled while the minimum order fails or unavailable products
  * or invalid vendors exist (a click then shows a snackbar on phones); a visitor gets the
- * wanted-checkout flag and the AuthModal. Signed-in customers go on to checkout.
+ * wanted-checkout flag and the AuthModal. A signed-in customer then passes the address check
+ * (spec 1 §4, delivery only). Ordering itself is not open yet, so instead of a checkout page
+ * that does not exist the button says so where it stands.
  */
 export function CheckoutButton({ cart, validation, format }: CheckoutButtonProps) {
   const customer = useCustomer();
   const { search } = useLocation();
   const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
+  const [ready, setReady] = useState(false);
   const blocks = checkoutBlocks(cart, validation);
   const block = blocks[0] ?? null;
   const reasonId = 'checkout-blocked-reason';
-  const onClick = () => {
+  const statusId = 'checkout-status';
+  // Any change to the cart asks for a new check.
+  useEffect(() => setReady(false), [cart]);
+  const onClick = async () => {
+    if (busy) return;
     const mobile = window.matchMedia('(max-width: 767px)').matches;
     const click = checkoutClick({ blocks, mobile, signedIn: customer !== null });
     if (click.action === 'snackbar')
@@ -41,6 +51,10 @@ export function CheckoutButton({ cart, validation, format }: CheckoutButtonProps
       const link = modalLink(search, click.modal);
       void navigate(link.to, { state: link.state, preventScrollReset: true });
     }
+    if (click.action !== 'checkout') return;
+    setBusy(true);
+    const outcome = await prepareCheckout().finally(() => setBusy(false));
+    setReady(outcome === 'ready');
   };
   return (
     <div className="flex flex-col gap-2">
@@ -53,26 +67,25 @@ export function CheckoutButton({ cart, validation, format }: CheckoutButtonProps
           {format.t(BLOCK_TEXT[block])}
         </p>
       )}
-      {customer && !block ? (
-        <Link
-          to={`/${format.locale}/checkout`}
-          data-testid="cart-checkout"
-          className={`${primaryButton} w-full`}
-        >
-          {format.t('cart.checkout')} · {format.money(cart.prices.finalTotal)}
-        </Link>
-      ) : (
-        <button
-          type="button"
-          data-testid="cart-checkout"
-          aria-disabled={block !== null}
-          aria-describedby={block ? reasonId : undefined}
-          onClick={onClick}
-          className={`${primaryButton} w-full aria-disabled:cursor-not-allowed aria-disabled:opacity-50`}
-        >
-          {format.t('cart.checkout')} · {format.money(cart.prices.finalTotal)}
-        </button>
-      )}
+      <button
+        type="button"
+        data-testid="cart-checkout"
+        aria-disabled={block !== null || busy}
+        aria-busy={busy}
+        aria-describedby={block ? reasonId : ready ? statusId : undefined}
+        onClick={() => void onClick()}
+        className={`${primaryButton} w-full aria-disabled:cursor-not-allowed aria-disabled:opacity-50`}
+      >
+        {format.t('cart.checkout')} · {format.money(cart.prices.finalTotal)}
+      </button>
+      <p
+        id={statusId}
+        role="status"
+        data-testid="checkout-status"
+        className="text-sm font-medium empty:hidden"
+      >
+        {ready && !block ? format.t('cart.orderingSoon') : ''}
+      </p>
     </div>
   );
 }

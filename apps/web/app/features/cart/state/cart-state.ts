@@ -13,11 +13,13 @@ export type CartAlertRequest =
   /** "Removing the last item asks for confirmation to clear the cart." */
   | { kind: 'lastProduct'; vendorCartId: string; cartProductId: string }
   /** The trash icon of a vendor card. */
-  | { kind: 'cleanCart' };
+  | { kind: 'cleanCart' }
+  /** Spec 1 §4 address check before checkout: add an address, or choose one. */
+  | { kind: 'address'; result: 'ADDRESS_NOT_CHOOSEN' | 'ADDRESS_NOT_EXISTS' };
 
 export interface CartSnackbar {
   id: number;
-  text: 'maxCount' | 'minOrder' | 'checkoutBlocked';
+  text: 'maxCount' | 'minOrder' | 'checkoutBlocked' | 'notDelivering';
 }
 
 export interface CartState {

@@ -7,7 +7,9 @@ import {
   type OptionSelection,
 } from '@souk/core';
 import { useState } from 'react';
+import { useAddButton } from '#app/features/cart/hooks/use-add-button.ts';
 import { useModalAdd } from '#app/features/cart/hooks/use-modal-add.ts';
+import { Icon } from '#app/ui/icons.tsx';
 import { focusRing, touchTarget } from '#app/ui/styles.ts';
 import { PriceTag } from '../components/price-tag.tsx';
 import { ProductAvailability } from '../components/product-availability.tsx';
@@ -33,7 +35,7 @@ export function ProductDetails({ product, format, onAdded }: ProductDetailsProps
   const [selection, setSelection] = useState<OptionSelection>(EMPTY_SELECTION);
   const [quantity, setQuantity] = useState(1);
   const [comment, setComment] = useState('');
-  const [adding, setAdding] = useState(false);
+  const button = useAddButton();
   const addToCart = useModalAdd();
   const groups = [...product.componentGroups].sort((a, b) => a.order - b.order);
   const problems = selectionProblems(product, selection);
@@ -52,12 +54,12 @@ export function ProductDetails({ product, format, onAdded }: ProductDetailsProps
       : null;
 
   const change = (next: OptionSelection) => setSelection(next);
+  // The checkmark shows for its 500 ms before the modal closes.
   const add = async () => {
-    setAdding(true);
-    const added = await addToCart({ product, selection, quantity, comment });
-    setAdding(false);
+    const added = await button.run(() => addToCart({ product, selection, quantity, comment }));
     if (added) onAdded();
   };
+  const adding = button.state !== 'ready';
 
   return (
     <div data-testid="product-details" data-product-id={product.id} className="flex flex-col">
@@ -137,15 +139,39 @@ export function ProductDetails({ product, format, onAdded }: ProductDetailsProps
           <button
             type="button"
             data-testid="product-modal-add"
+            data-state={button.state}
             disabled={!complete || adding}
+            aria-busy={button.state === 'loading'}
             aria-describedby={hint ? hintId : undefined}
             onClick={() => void add()}
-            className={`${focusRing} ${touchTarget} flex flex-1 items-center justify-center gap-2 rounded-full bg-primary px-5 py-3 font-bold text-primary-contrast shadow-sm transition hover:brightness-95 disabled:cursor-not-allowed disabled:bg-line disabled:text-muted disabled:shadow-none`}
+            className={`${focusRing} ${touchTarget} flex flex-1 items-center justify-center gap-2 rounded-full bg-primary px-5 py-3 font-bold text-primary-contrast shadow-sm transition hover:brightness-95 disabled:cursor-not-allowed disabled:bg-line disabled:text-muted disabled:shadow-none data-[state=complete]:disabled:bg-primary data-[state=complete]:disabled:text-primary-contrast data-[state=loading]:disabled:bg-primary data-[state=loading]:disabled:text-primary-contrast`}
           >
+            {button.state === 'loading' && (
+              <span
+                aria-hidden="true"
+                className="size-4 animate-spin rounded-full border-2 border-current border-e-transparent"
+              />
+            )}
+            {button.state === 'complete' && (
+              <Icon className="size-5" strokeWidth="2.5">
+                <path d="m5 12.5 4.5 4.5L19 7.5" />
+              </Icon>
+            )}
             <span data-testid="product-modal-total" className="tabular-nums">
-              {format.t('product.addToCart', { price: format.money(total) })}
+              {button.state === 'loading'
+                ? format.t('cart.adding')
+                : button.state === 'complete'
+                  ? format.t('cart.added')
+                  : format.t('product.addToCart', { price: format.money(total) })}
             </span>
           </button>
+          <span role="status" className="sr-only" data-testid="product-add-status">
+            {button.state === 'loading'
+              ? format.t('cart.adding')
+              : button.state === 'complete'
+                ? format.t('cart.addedStatus')
+                : ''}
+          </span>
         </div>
       </div>
     </div>

@@ -1,0 +1,49 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+
+/** Spec 2 §4 "Button loading has three states: ready, loading, complete." */
+export type AddButtonState = 'ready' | 'loading' | 'complete';
+
+/** Spec 2 §9 "Button complete state: 500 ms". */
+export const BUTTON_COMPLETE_MS = 500;
+
+const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/**
+ * An add button's states: loading while the add is on its way (further clicks are ignored, so
+ * one click is one add), then "Complete shows a checkmark and returns to ready after 500 ms".
+ * `run` resolves with the task's result once the complete state has been shown.
+ */
+export function useAddButton(): {
+  state: AddButtonState;
+  run: (task: () => Promise<boolean>) => Promise<boolean>;
+} {
+  const [state, setState] = useState<AddButtonState>('ready');
+  const busy = useRef(false);
+  const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+  const set = (next: AddButtonState) => {
+    if (mounted.current) setState(next);
+  };
+  const run = useCallback(async (task: () => Promise<boolean>) => {
+    if (busy.current) return false;
+    busy.current = true;
+    set('loading');
+    try {
+      const done = await task();
+      if (done) {
+        set('complete');
+        await wait(BUTTON_COMPLETE_MS);
+      }
+      return done;
+    } finally {
+      busy.current = false;
+      set('ready');
+    }
+  }, []);
+  return { state, run };
+}

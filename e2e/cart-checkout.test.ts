@@ -1,0 +1,224 @@
+/**
+ * The way from the cart to checkout, and the product modal's add button:
+ * - spec 1 §4 "Address validation before a cart action" before checkout with delivery: no
+ *   address at all (ADDRESS_NOT_EXISTS) asks to add one, addresses but none chosen
+ *   (ADDRESS_NOT_CHOOSEN) asks to choose one; the chosen one then goes on the cart;
+ * - spec 2 §4 "Checkout gating": a valid cart never leads to a missing page; ordering itself is
+ *   not open yet and the cart page says so;
+ * - spec 2 §4 "Button loading has three states: ready, loading, complete. Complete shows a
+ *   checkmark and returns to ready after 500 ms." (§9 "Button complete state 500 ms").
+ */
+import { afterEach, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { DESKTOP, newContext, PHONE, useSharedBrowser } from './support/browser.ts';
+import { findCartProducts, moveServerClock, serverCart } from './support/cart-fixtures.ts';
+import { signInByApi, useSession, type ApiCustomer } from './support/customer-session.ts';
+
+const server = () => inject('baseUrl');
+const browser = useSharedBrowser();
+
+afterEach(() => moveServerClock(server(), { reset: true }));
+
+/** A cart in Riga with enough of one plain product to pass the minimum order. */
+async function cartOverMinimum(page: Page) {
+  const base = server();
+  const { plain } = await findCartProducts(base, 'riga');
+  await page.goto(`${base}/en/riga/vendor/${plain.vendorId}`, { waitUntil: 'networkidle' });
+  await page
+    .locator(`[data-testid="product-item"][data-product-id="${plain.id}"]`)
+    .getByTestId('product-add')
+    .click();
+  await expect.poll(async () => (await serverCart(page, base)).cart.itemsCount).toBe(1);
+  await page.goto(`${base}/en/cart`, { waitUntil: 'networkidle' });
+  const { cart } = await serverCart(page, base);
+  const price = cart.vendorCarts[0]?.items[0]?.price ?? 1;
+  const needed = Math.max(1, Math.ceil(cart.minOrderPrice / price));
+  for (let count = 1; count < needed; count++) {
+    await page.getByRole('button', { name: /One more/ }).click();
+    await expect.poll(async () => (await serverCart(page, base)).cart.itemsCount).toBe(count + 1);
+  }
+  const checkout = page.getByTestId('cart-checkout');
+  await expect.poll(() => checkout.getAttribute('aria-disabled')).toBe('false');
+  return checkout;
+}
+
+async function addAddress(customer: ApiCustomer, name: string, latitude: number) {
+  const res = await customer.call('/api/customer/me/addresses', {
+    method: 'POST',
+    body: { name, location: { latitude, longitude: 24.1052, formattedAddress: `${name}, Riga` } },
+  });
+  expect(res.status, await res.clone().text()).toBe(201);
+  return ((await res.json()) as { id: string }).id;
+}
+
+describe('from the cart to checkout (spec 1 §4 address check, spec 2 §4 checkout gating)', () => {
+  it('desktop: no address asks to add one; addresses but none chosen ask to choose; then the cart takes it and says ordering opens soon', async () => {
+    const base = server();
+    const customer = await signInByApi(base);
+    const context = await newContext(browser(), DESKTOP);
+    await useSession(context, base, customer);
+    const page = await context.newPage();
+    const checkout = await cartOverMinimum(page);
+
+    // ADDRESS_NOT_EXISTS: the alert asks for an address and its button opens the form.
+    await checkout.click();
+    const alert = page.getByTestId('cart-alert-body');
+    await alert.waitFor();
+    expect(await alert.getAttribute('data-alert-code')).toBe('OPEN_ADDRESS_MODAL');
+    expect(await alert.locator('p').first().textContent()).toBe(
+      'Add a delivery address to order with delivery.',
+    );
+    await page.getByTestId('cart-alert-confirm').click();
+    await page.waitForURL((url) => url.pathname.startsWith('/en/menu/address/'));
+    await page.locator('#address-name').waitFor();
+
+    // ADDRESS_NOT_CHOOSEN: two saved addresses, none chosen in this tab.
+    const home = await addAddress(customer, 'Home', 56.9496);
+    await addAddress(customer, 'Work', 56.951);
+    await page.goto(`${base}/en/cart`, { waitUntil: 'networkidle' });
+    await checkout.click();
+    await alert.waitFor();
+    expect(await alert.getAttribute('data-alert-code')).toBe('ADDRESS_INFO');
+    expect(await alert.locator('p').first().textContent()).toBe(
+      'Choose the address we should deliver to.',
+    );
+    expect(await page.getByTestId('cart-alert-confirm').textContent()).toBe('Choose address');
+    await page.getByTestId('cart-alert-confirm').click();
+    // The address selector opens over the cart page.
+    await page.getByTestId('modal-AuthAddressModal').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/en/cart');
+    await page.getByTestId('address-choice').filter({ hasText: 'Home' }).click();
+    await page.getByTestId('modal-AuthAddressModal').waitFor({ state: 'detached' });
+
+    // Success: the chosen address goes on the cart, and the page says ordering opens soon
+    // instead of leading to a checkout page that does not exist yet.
+    expect((await serverCart(page, base)).cart.customerAddressId).toBeNull();
+    await checkout.click();
+    const status = page.getByTestId('checkout-status');
+    await expect
+      .poll(() => status.textContent())
+      .toBe(
+        'Everything is ready. Ordering online opens very soon: your cart will wait for you here.',
+      );
+    expect(await status.getAttribute('role')).toBe('status');
+    expect((await serverCart(page, base)).cart.customerAddressId).toBe(home);
+    expect(new URL(page.url()).pathname).toBe('/en/cart');
+    expect(await page.getByTestId('cart-alert-body').count()).toBe(0);
+    await context.close();
+  });
+
+  it('phone, Arabic: takeaway needs no address (delivery-only vendor: the add-address alert); texts translated', async () => {
+    const base = server();
+    const customer = await signInByApi(base);
+    const context = await newContext(browser(), PHONE);
+    await useSession(context, base, customer);
+    const page = await context.newPage();
+    const checkout = await cartOverMinimum(page);
+    const { cart } = await serverCart(page, base);
+    const vendorId = cart.vendorCarts[0]!.vendorId;
+    if (await offersTakeaway(base, cart.localityCode, vendorId)) {
+      await page.getByTestId('cart-receipt-type').getByRole('button', { name: 'Takeaway' }).click();
+      await expect
+        .poll(async () => (await serverCart(page, base)).cart.receiptType)
+        .toBe('TAKEAWAY');
+      await page.goto(`${base}/ar/cart`, { waitUntil: 'networkidle' });
+      expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
+      await checkout.click();
+      await expect
+        .poll(() => page.getByTestId('checkout-status').textContent())
+        .toBe('كل شيء جاهز. سيُفتح الطلب عبر الإنترنت قريبًا جدًا: ستنتظرك سلتك هنا.');
+      expect(await page.getByTestId('cart-alert-body').count()).toBe(0);
+    } else {
+      // A delivery-only vendor: delivery it is, and this customer has no address yet.
+      await page.goto(`${base}/ar/cart`, { waitUntil: 'networkidle' });
+      await checkout.click();
+      const alert = page.getByTestId('cart-alert-body');
+      await alert.waitFor();
+      expect(await alert.getAttribute('data-alert-code')).toBe('OPEN_ADDRESS_MODAL');
+      expect(await page.getByTestId('cart-alert-confirm').textContent()).toBe('إضافة عنوان');
+    }
+    await context.close();
+  });
+});
+
+/** Takeaway needs both the locality and the cart's vendor to offer it. */
+async function offersTakeaway(base: string, locality: string, vendorId: string) {
+  const headers = { 'x-partner-code': 'souk' };
+  const params = (await (
+    await fetch(`${base}/api/public/localities/${locality}/params`, { headers })
+  ).json()) as { delivery: { receiptTypes: string[] } };
+  const catalogue = (await (
+    await fetch(`${base}/api/vendors/${vendorId}/catalogue`, { headers })
+  ).json()) as { vendor: { receiptTypes: string[] } };
+  return (
+    params.delivery.receiptTypes.includes('TAKEAWAY') &&
+    catalogue.vendor.receiptTypes.includes('TAKEAWAY')
+  );
+}
+
+describe('the product modal add button (spec 2 §4 button loading, §9 complete state 500 ms)', () => {
+  it('loading while the add is on its way (a second click adds nothing), then a checkmark for 500 ms', async () => {
+    const base = server();
+    const { withOptions } = await findCartProducts(base, 'riga');
+    const context = await newContext(browser(), DESKTOP);
+    const page = await context.newPage();
+    // The add answers after 800 ms, so the loading state can be seen and clicked again.
+    await page.route('**/api/carts/*/products', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      await route.continue();
+    });
+    await page.goto(`${base}/en/riga/vendor/${withOptions.vendorId}`, {
+      waitUntil: 'networkidle',
+    });
+    await page
+      .locator(`[data-testid="product-item"][data-product-id="${withOptions.id}"]`)
+      .getByTestId('product-add')
+      .click();
+    await page.getByTestId('product-details').waitFor();
+    const groups = page.getByTestId('option-group');
+    for (let index = 0; index < (await groups.count()); index++) {
+      const radios = groups.nth(index).locator('input[type="radio"]:not([disabled])');
+      if ((await radios.count()) > 0) await radios.first().check();
+    }
+    const button = page.getByTestId('product-modal-add');
+    expect(await button.getAttribute('data-state')).toBe('ready');
+    // Every state the button goes through, with the time it started.
+    await page.evaluate(() => {
+      const log: [string, number][] = [];
+      (window as unknown as { addLog: typeof log }).addLog = log;
+      const tick = () => {
+        const el = document.querySelector('[data-testid="product-modal-add"]');
+        const state = el?.getAttribute('data-state') ?? 'gone';
+        if (log.at(-1)?.[0] !== state) log.push([state, performance.now()]);
+        if (state !== 'gone') requestAnimationFrame(tick);
+      };
+      tick();
+    });
+    await button.click();
+    await expect.poll(() => button.getAttribute('data-state')).toBe('loading');
+    expect(await button.getAttribute('aria-busy')).toBe('true');
+    expect(await button.isDisabled()).toBe(true);
+    expect(await button.textContent()).toBe('Adding…');
+    expect(await page.getByTestId('product-add-status').textContent()).toBe('Adding…');
+    await button.click({ force: true });
+    await expect.poll(() => button.getAttribute('data-state')).toBe('complete');
+    expect(await button.textContent()).toBe('Added');
+    expect(await button.locator('svg').count()).toBe(1);
+    expect(await page.getByTestId('product-add-status').textContent()).toBe('Added to the cart');
+    // Then the modal closes.
+    await page.getByTestId('modal-ProductModal').waitFor({ state: 'detached' });
+    const log = await page.evaluate(
+      () => (window as unknown as { addLog: [string, number][] }).addLog,
+    );
+    // "returns to ready after 500 ms" (the modal closes right then, maybe within that frame).
+    const states = log.map(([state]) => state);
+    expect(states.slice(0, 3)).toEqual(['ready', 'loading', 'complete']);
+    expect([['ready', 'gone'], ['gone']]).toContainEqual(states.slice(3));
+    const completeMs = log[3]![1] - log[2]![1];
+    expect(completeMs).toBeGreaterThanOrEqual(450);
+    expect(completeMs).toBeLessThan(1500);
+    // One click, one unit: the second click while loading added nothing.
+    await expect.poll(async () => (await serverCart(page, base)).cart.itemsCount).toBe(1);
+    await context.close();
+  });
+});
