@@ -3,6 +3,8 @@ import { useLocation, useNavigate, useRevalidator } from 'react-router';
 import { MODAL_PARAM, searchString, searchWithModal } from '#app/features/modals/modal-link.ts';
 import { useRootData } from '#app/lib/root-data.ts';
 
+const SIGN_IN_MODALS = new Set(['AuthModal', 'AuthConfirmModal', 'AuthNameModal']);
+
 /** Must match auth-status.ts's ANONYMOUS_PARAM (kept here so that module stays lazy). */
 const ANONYMOUS_PARAM = 'anonymous';
 
@@ -33,7 +35,8 @@ export function useAccountSession() {
   useEffect(() => {
     if (!customer || customer.name) return;
     const search = new URLSearchParams(window.location.search);
-    if (search.get(MODAL_PARAM) === 'AuthNameModal') return;
+    // Inside the sign-in modals the flow itself goes on to the name (use-auth-flow.ts).
+    if (SIGN_IN_MODALS.has(search.get(MODAL_PARAM) ?? '')) return;
     void navigate(
       { search: searchString(searchWithModal(search, 'AuthNameModal')) },
       { replace: true, preventScrollReset: true },
