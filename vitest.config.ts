@@ -25,6 +25,8 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['apps/api/src/**/*.test.ts'],
+          // Migrates and seeds once; each test file's database is a copy of that.
+          globalSetup: ['apps/api/src/test/database-templates.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           // Each test file boots its own database; two at a time fits a 2-core machine.

@@ -22,6 +22,8 @@ export interface Database {
   migrate(): Promise<void>;
   ping(): Promise<boolean>;
   close(): Promise<void>;
+  /** PGlite only: the whole data directory as a tarball, to start copies from. */
+  dumpDataDir?(): Promise<Blob>;
 }
 
 const migrationsFolder = path.resolve(
@@ -30,18 +32,25 @@ const migrationsFolder = path.resolve(
 );
 
 export type DatabaseTarget =
-  { kind: 'postgres'; url: string; poolSize?: number } | { kind: 'pglite'; dataDir: string | null };
+  | { kind: 'postgres'; url: string; poolSize?: number }
+  | {
+      kind: 'pglite';
+      dataDir: string | null;
+      /** A data directory tarball (`dumpDataDir`) the database starts from instead of initdb. */
+      loadDataDir?: Blob;
+    };
 
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if (target.kind === 'postgres') return openPostgres(target.url, target.poolSize ?? 10);
-  return openPglite(target.dataDir);
+  return openPglite(target.dataDir, target.loadDataDir);
 }
 
-async function openPglite(dataDir: string | null): Promise<Database> {
+async function openPglite(dataDir: string | null, loadDataDir?: Blob): Promise<Database> {
   // PGlite does not create parent folders itself.
   if (dataDir) await fs.mkdir(path.dirname(dataDir), { recursive: true });
   const client = new PGlite({
     ...(dataDir ? { dataDir } : {}),
+    ...(loadDataDir ? { loadDataDir } : {}),
     extensions: { pg_trgm },
   });
   await client.waitReady;
@@ -52,6 +61,7 @@ async function openPglite(dataDir: string | null): Promise<Database> {
     migrate: async () => {
       await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
     },
+    dumpDataDir: () => client.dumpDataDir('none'),
     ping: () => ping(db),
     close: async () => {
       if (!client.closed) await client.close();

@@ -5,11 +5,11 @@ import { buildApp } from '#api/app.ts';
 import { loadConfig } from '#api/config/config.ts';
 import type { AppConfig } from '#api/config/config.ts';
 import type { Database } from '#api/db/client.ts';
-import { seedDemo } from '#api/seed/seed-demo.ts';
+import { TEST_PARTNER } from './database-templates.ts';
 import type { TestTarget } from './test-database.ts';
 import { createTestDatabase } from './test-database.ts';
 
-export const TEST_PARTNER = 'souk';
+export { TEST_PARTNER };
 
 export interface TestApp {
   app: FastifyInstance;
@@ -31,9 +31,10 @@ export interface TestAppOptions {
 
 /** Boots the real API on a fresh database of its own, as `server.ts` does, minus the listener. */
 export async function createTestApp(options: TestAppOptions): Promise<TestApp> {
-  const database = await createTestDatabase(options.target);
-  if ((options.seed ?? 'demo') === 'demo')
-    await seedDemo(database.db, { partnerCode: TEST_PARTNER });
+  const database = await createTestDatabase(
+    options.target,
+    (options.seed ?? 'demo') === 'demo' ? 'demo' : 'empty',
+  );
   const config = loadConfig({
     NODE_ENV: 'test',
     PARTNER_CODE: TEST_PARTNER,

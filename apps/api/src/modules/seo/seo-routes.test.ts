@@ -13,7 +13,6 @@ import { insertLocality, insertPartner } from '#api/test/fixtures.ts';
 import type { TestApp } from '#api/test/test-app.ts';
 import { createTestApp } from '#api/test/test-app.ts';
 import { createTestDatabase, testTargets } from '#api/test/test-database.ts';
-import { seedDemo } from '#api/seed/seed-demo.ts';
 
 const BASE = 'https://shop.example.com';
 
@@ -162,8 +161,7 @@ describe.skipIf(!existsSync(path.join(webBuildDir, 'server', 'index.js')))(
   'robots.txt and sitemap.xml next to the storefront',
   () => {
     it('are answered by the API, not by the SSR catch-all', async () => {
-      const database = await createTestDatabase('pglite');
-      await seedDemo(database.db, { partnerCode: 'souk' });
+      const database = await createTestDatabase('pglite', 'demo');
       const config = loadConfig({
         NODE_ENV: 'test',
         PARTNER_CODE: 'souk',
