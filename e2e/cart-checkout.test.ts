@@ -10,6 +10,8 @@
  */
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { catalogueResponseSchema, vendorsPageSchema, type Product } from '@souk/contracts';
+import { decideQuickAdd } from '@souk/core';
 import { DESKTOP, newContext, PHONE, useSharedBrowser } from './support/browser.ts';
 import { findCartProducts, moveServerClock, serverCart } from './support/cart-fixtures.ts';
 import { signInByApi, useSession, type ApiCustomer } from './support/customer-session.ts';
@@ -219,6 +221,62 @@ describe('the product modal add button (spec 2 §4 button loading, §9 complete 
     expect(completeMs).toBeLessThan(1500);
     // One click, one unit: the second click while loading added nothing.
     await expect.poll(async () => (await serverCart(page, base)).cart.itemsCount).toBe(1);
+    await context.close();
+  });
+});
+
+/** A product quick-add takes at once, of an open Riga vendor that only delivers. */
+async function deliveryOnlyProduct(base: string): Promise<Product> {
+  const headers = { 'x-partner-code': 'souk' };
+  for (let page = 1; ; page++) {
+    const list = vendorsPageSchema.parse(
+      await (
+        await fetch(`${base}/api/public/localities/riga/vendors?page=${page}`, { headers })
+      ).json(),
+    );
+    for (const vendor of list.vendors) {
+      if (!vendor.working || vendor.receiptTypes.includes('TAKEAWAY')) continue;
+      const catalogue = catalogueResponseSchema.parse(
+        await (await fetch(`${base}/api/vendors/${vendor.id}/catalogue`, { headers })).json(),
+      );
+      const product = catalogue.sections
+        .filter((section) => section.timeAvailability.available)
+        .flatMap((section) => section.products)
+        .find(
+          (p) =>
+            p.available &&
+            p.timeAvailabilityInfo.available &&
+            decideQuickAdd(p).result === 'SUCCESS',
+        );
+      if (product) return product;
+    }
+    if (page >= list.totalPages) throw new Error('No open delivery-only vendor in Riga now');
+  }
+}
+
+describe('the receipt type switch (spec 2 §4 "A receipt type change updates the cart")', () => {
+  it('desktop: takeaway is refused while a delivery-only vendor is in the cart, and the cart says why', async () => {
+    const base = server();
+    const product = await deliveryOnlyProduct(base);
+    const context = await newContext(browser(), DESKTOP);
+    const page = await context.newPage();
+    await page.goto(`${base}/en/riga/vendor/${product.vendorId}`, { waitUntil: 'networkidle' });
+    await page
+      .locator(`[data-testid="product-item"][data-product-id="${product.id}"]`)
+      .getByTestId('product-add')
+      .click();
+    await expect.poll(async () => (await serverCart(page, base)).cart.itemsCount).toBe(1);
+    await page.goto(`${base}/en/cart`, { waitUntil: 'networkidle' });
+    const takeaway = page
+      .getByTestId('cart-receipt-type')
+      .getByRole('button', { name: 'Takeaway' });
+    await takeaway.click();
+    await expect
+      .poll(() => page.getByTestId('cart-snackbar').textContent())
+      .toBe('A vendor in your cart does not offer takeaway');
+    expect(await page.getByTestId('cart-alert-body').count()).toBe(0);
+    await expect.poll(() => takeaway.getAttribute('aria-pressed')).toBe('false');
+    expect((await serverCart(page, base)).cart.receiptType).toBe('DELIVERY');
     await context.close();
   });
 });

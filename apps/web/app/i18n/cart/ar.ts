@@ -56,6 +56,7 @@ export const cartAr = {
   'cart.receiptDELIVERY': 'توصيل',
   'cart.receiptTAKEAWAY': 'استلام من المتجر',
   'cart.notDelivering': 'هذا المتجر لا يوصل إلى هذا العنوان',
+  'cart.noTakeaway': 'أحد المتاجر في سلتك لا يوفر الاستلام',
   'cart.tipTitle': 'بقشيش للمندوب',
   'cart.tipNone': 'بدون بقشيش',
   'cart.promoTitle': 'الرمز الترويجي',

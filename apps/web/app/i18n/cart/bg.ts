@@ -52,6 +52,7 @@ export const cartBg = {
   'cart.receiptDELIVERY': 'Доставка',
   'cart.receiptTAKEAWAY': 'Вземане от място',
   'cart.notDelivering': 'Този търговец не доставя до този адрес',
+  'cart.noTakeaway': 'Търговец в количката ви не предлага вземане на място',
   'cart.tipTitle': 'Бакшиш за куриера',
   'cart.tipNone': 'Без бакшиш',
   'cart.promoTitle': 'Промокод',

@@ -50,6 +50,7 @@ export const cartEn = {
   'cart.receiptDELIVERY': 'Delivery',
   'cart.receiptTAKEAWAY': 'Takeaway',
   'cart.notDelivering': "This vendor doesn't deliver to this address",
+  'cart.noTakeaway': 'A vendor in your cart does not offer takeaway',
   'cart.tipTitle': 'Tip for the courier',
   'cart.tipNone': 'No tip',
   'cart.promoTitle': 'Promo code',

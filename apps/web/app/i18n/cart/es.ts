@@ -53,6 +53,7 @@ export const cartEs = {
   'cart.receiptDELIVERY': 'Entrega a domicilio',
   'cart.receiptTAKEAWAY': 'Para llevar',
   'cart.notDelivering': 'Este comercio no entrega en esta dirección',
+  'cart.noTakeaway': 'Un comercio de tu cesta no ofrece recogida',
   'cart.tipTitle': 'Propina para el repartidor',
   'cart.tipNone': 'Sin propina',
   'cart.promoTitle': 'Código promocional',

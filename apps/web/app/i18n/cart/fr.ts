@@ -54,6 +54,7 @@ export const cartFr = {
   'cart.receiptDELIVERY': 'Livraison',
   'cart.receiptTAKEAWAY': 'À emporter',
   'cart.notDelivering': 'Ce vendeur ne livre pas à cette adresse',
+  'cart.noTakeaway': 'Un vendeur de votre panier ne propose pas la vente à emporter',
   'cart.tipTitle': 'Pourboire pour le livreur',
   'cart.tipNone': 'Sans pourboire',
   'cart.promoTitle': 'Code promo',

@@ -53,6 +53,7 @@ export const cartIt = {
   'cart.receiptDELIVERY': 'Consegna',
   'cart.receiptTAKEAWAY': 'Da asporto',
   'cart.notDelivering': 'Questo negozio non consegna a questo indirizzo',
+  'cart.noTakeaway': 'Un negozio nel tuo carrello non offre l’asporto',
   'cart.tipTitle': 'Mancia per il corriere',
   'cart.tipNone': 'Nessuna mancia',
   'cart.promoTitle': 'Codice promozionale',

@@ -53,6 +53,7 @@ export const cartLv = {
   'cart.receiptDELIVERY': 'Piegāde',
   'cart.receiptTAKEAWAY': 'Izņemšana uz vietas',
   'cart.notDelivering': 'Šis pārdevējs nepiegādā uz šo adresi',
+  'cart.noTakeaway': 'Kāds pārdevējs jūsu grozā nepiedāvā līdzņemšanu',
   'cart.tipTitle': 'Dzeramnauda kurjeram',
   'cart.tipNone': 'Bez dzeramnaudas',
   'cart.promoTitle': 'Promokods',

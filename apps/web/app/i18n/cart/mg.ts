@@ -53,6 +53,7 @@ export const cartMg = {
   'cart.receiptDELIVERY': 'Fanaterana',
   'cart.receiptTAKEAWAY': 'Haka any an-toerana',
   'cart.notDelivering': 'Tsy manatitra amin’ity adiresy ity ity mpivarotra ity',
+  'cart.noTakeaway': 'Misy mpivarotra ao anaty haronao tsy manolotra fakana ny baiko',
   'cart.tipTitle': 'Tambiny ho an’ny mpitondra entana',
   'cart.tipNone': 'Tsy misy tambiny',
   'cart.promoTitle': 'Kaody fampiroboroboana',

@@ -53,6 +53,7 @@ export const cartPt = {
   'cart.receiptDELIVERY': 'Entrega',
   'cart.receiptTAKEAWAY': 'Take-away',
   'cart.notDelivering': 'Esta loja não entrega nesta morada',
+  'cart.noTakeaway': 'Uma loja do seu carrinho não oferece take-away',
   'cart.tipTitle': 'Gorjeta para o estafeta',
   'cart.tipNone': 'Sem gorjeta',
   'cart.promoTitle': 'Código promocional',

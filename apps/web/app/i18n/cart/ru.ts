@@ -54,6 +54,7 @@ export const cartRu = {
   'cart.receiptDELIVERY': 'Доставка',
   'cart.receiptTAKEAWAY': 'Самовывоз',
   'cart.notDelivering': 'Этот продавец не доставляет по этому адресу',
+  'cart.noTakeaway': 'Один из продавцов в вашей корзине не предлагает самовывоз',
   'cart.tipTitle': 'Чаевые курьеру',
   'cart.tipNone': 'Без чаевых',
   'cart.promoTitle': 'Промокод',

@@ -54,6 +54,7 @@ export const cartUk = {
   'cart.receiptDELIVERY': 'Доставка',
   'cart.receiptTAKEAWAY': 'Самовивіз',
   'cart.notDelivering': 'Цей продавець не доставляє за цією адресою',
+  'cart.noTakeaway': 'Один із продавців у вашому кошику не пропонує самовивіз',
   'cart.tipTitle': 'Чайові кур’єру',
   'cart.tipNone': 'Без чайових',
   'cart.promoTitle': 'Промокод',

@@ -82,7 +82,9 @@ function Snackbar() {
         ? format.t('cart.minOrderSnackbar', { amount: format.money(cart?.minOrderPrice ?? 0) })
         : snackbar.text === 'notDelivering'
           ? format.t('cart.notDelivering')
-          : format.t('cart.signInToCheckout');
+          : snackbar.text === 'noTakeaway'
+            ? format.t('cart.noTakeaway')
+            : format.t('cart.signInToCheckout');
   return (
     <div
       role="status"

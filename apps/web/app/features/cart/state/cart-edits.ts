@@ -1,8 +1,10 @@
 import type { Cart, CartResponse } from '@souk/contracts/cart';
 
+import { ApiRequestError } from '#app/lib/api-client.ts';
+
 type ReceiptType = Cart['receiptType'];
 import { acceptEmpty, forgetCart, requireCalls, runMutation } from './cart-runner.ts';
-import { getCartState, setCartState } from './cart-state.ts';
+import { getCartState, setCartState, showSnackbar } from './cart-state.ts';
 import { withCutlery, withLineComment, withLineCount } from './optimistic.ts';
 
 const cartId = (): string | null => getCartState().cart?.cartId ?? null;
@@ -10,10 +12,11 @@ const cartId = (): string | null => getCartState().cart?.cartId ?? null;
 function onCart(
   optimistic: ((cart: Cart) => Cart) | null,
   call: (id: string) => Promise<CartResponse>,
+  onError?: (error: unknown) => boolean,
 ) {
   const id = cartId();
   if (!id) return Promise.resolve(null);
-  return runMutation(optimistic, () => call(id));
+  return runMutation(optimistic, () => call(id), onError);
 }
 
 /** True when `cartProductId` is the only unit left in the whole cart. */
@@ -67,13 +70,23 @@ export const setTip = (tipAmount: number) =>
     (id) => requireCalls().tip(id, tipAmount),
   );
 
-/** "A receipt type change updates the cart, then refetches it." */
+/**
+ * "A receipt type change updates the cart, then refetches it." A vendor in the cart that does
+ * not offer the new way refuses it: the switch goes back and a snackbar says why.
+ */
 export const setReceiptType = (receiptType: ReceiptType) =>
   onCart(
     (c) => ({ ...c, receiptType }),
     async (id) => {
       await requireCalls().update(id, { receiptType });
       return requireCalls().get(id);
+    },
+    (error) => {
+      const type = error instanceof ApiRequestError ? error.body?.type : undefined;
+      if (type === 'VendorDeliveryUnavailableException') showSnackbar('notDelivering');
+      else if (type === 'CartOptionNotOfferedException') showSnackbar('noTakeaway');
+      else return false;
+      return true;
     },
   );
 

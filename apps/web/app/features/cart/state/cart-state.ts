@@ -19,7 +19,7 @@ export type CartAlertRequest =
 
 export interface CartSnackbar {
   id: number;
-  text: 'maxCount' | 'minOrder' | 'checkoutBlocked' | 'notDelivering';
+  text: 'maxCount' | 'minOrder' | 'checkoutBlocked' | 'notDelivering' | 'noTakeaway';
 }
 
 export interface CartState {
