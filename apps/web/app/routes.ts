@@ -29,6 +29,7 @@ export default [
       route('menu/address/:id', 'routes/menu/address-form.tsx', { id: 'menu-address-edit' }),
       route('menu/favorites', 'routes/menu/favorites.tsx', { id: 'menu-favorites' }),
       route('menu/cards', 'routes/menu/cards.tsx', { id: 'menu-cards' }),
+      route('menu/referral', 'routes/menu/referral.tsx', { id: 'menu-referral' }),
     ]),
     layout('routes/layouts/header-only-layout.tsx', [
       route('cms/:slug', 'routes/content-page.tsx', { id: 'cms-slug' }),

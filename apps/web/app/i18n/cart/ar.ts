@@ -2,7 +2,7 @@ import type { Messages } from '../types.ts';
 
 /** The cart screens' messages in this language; `../ar.ts` checks that none is missing. */
 export const cartAr = {
-  // Cart panel, cart page, cart buttons, preorder modal and cart alerts (cart., cartAlert., preorder.)
+  // Cart panel, cart page, cart buttons, preorder modal, cart alerts and the referral page (cart., cartAlert., preorder., referral.)
   'cart.title': 'السلة',
   'cart.pageTitle': 'سلتك',
   'cart.back': 'العودة إلى التسوق',
@@ -57,6 +57,16 @@ export const cartAr = {
   'cart.receiptTAKEAWAY': 'استلام من المتجر',
   'cart.notDelivering': 'هذا المتجر لا يوصل إلى هذا العنوان',
   'cart.noTakeaway': 'أحد المتاجر في سلتك لا يوفر الاستلام',
+  'referral.intro': 'شارك رمزك مع أصدقائك: يوفّرون في طلبهم الأول، وتحصل أنت على مكافأة بعد توصيله.',
+  'referral.yourCode': 'رمزك',
+  'referral.friendGets': 'يحصل صديقك على',
+  'referral.youGet': 'تحصل أنت على',
+  'referral.copy': 'نسخ الرمز',
+  'referral.copied': 'تم نسخ الرمز',
+  'referral.copyFailed': 'تعذّر النسخ. حدّد الرمز وانسخه.',
+  'referral.share': 'مشاركة',
+  'referral.shareText': 'استخدم رمزي {code} في طلبك الأول',
+  'referral.unavailable': 'برنامج دعوة الأصدقاء غير متاح حاليًا.',
   'cart.tipTitle': 'بقشيش للمندوب',
   'cart.tipNone': 'بدون بقشيش',
   'cart.promoTitle': 'الرمز الترويجي',

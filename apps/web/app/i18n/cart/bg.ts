@@ -2,7 +2,7 @@ import type { Messages } from '../types.ts';
 
 /** The cart screens' messages in this language; `../bg.ts` checks that none is missing. */
 export const cartBg = {
-  // Cart panel, cart page, cart buttons, preorder modal and cart alerts (cart., cartAlert., preorder.)
+  // Cart panel, cart page, cart buttons, preorder modal, cart alerts and the referral page (cart., cartAlert., preorder., referral.)
   'cart.title': 'Количка',
   'cart.pageTitle': 'Вашата количка',
   'cart.back': 'Обратно към пазаруването',
@@ -53,6 +53,17 @@ export const cartBg = {
   'cart.receiptTAKEAWAY': 'Вземане от място',
   'cart.notDelivering': 'Този търговец не доставя до този адрес',
   'cart.noTakeaway': 'Търговец в количката ви не предлага вземане на място',
+  'referral.intro':
+    'Споделете кода си с приятели: те спестяват от първата си поръчка, а вие получавате бонус, след като бъде доставена.',
+  'referral.yourCode': 'Вашият код',
+  'referral.friendGets': 'Вашият приятел получава',
+  'referral.youGet': 'Вие получавате',
+  'referral.copy': 'Копирай кода',
+  'referral.copied': 'Кодът е копиран',
+  'referral.copyFailed': 'Неуспешно копиране. Изберете кода и го копирайте.',
+  'referral.share': 'Сподели',
+  'referral.shareText': 'Използвай моя код {code} за първата си поръчка',
+  'referral.unavailable': 'Програмата за покана на приятели в момента не е достъпна.',
   'cart.tipTitle': 'Бакшиш за куриера',
   'cart.tipNone': 'Без бакшиш',
   'cart.promoTitle': 'Промокод',

@@ -1,6 +1,6 @@
 /** English messages of the cart screens; merged into the locale table by `../en.ts`. */
 export const cartEn = {
-  // Cart panel, cart page, cart buttons, preorder modal and cart alerts (cart., cartAlert., preorder.)
+  // Cart panel, cart page, cart buttons, preorder modal, cart alerts and the referral page (cart., cartAlert., preorder., referral.)
   'cart.title': 'Cart',
   'cart.pageTitle': 'Your cart',
   'cart.back': 'Back to shopping',
@@ -51,6 +51,17 @@ export const cartEn = {
   'cart.receiptTAKEAWAY': 'Takeaway',
   'cart.notDelivering': "This vendor doesn't deliver to this address",
   'cart.noTakeaway': 'A vendor in your cart does not offer takeaway',
+  'referral.intro':
+    'Share your code with friends: they save on their first order, and you get a bonus once it is delivered.',
+  'referral.yourCode': 'Your code',
+  'referral.friendGets': 'Your friend gets',
+  'referral.youGet': 'You get',
+  'referral.copy': 'Copy code',
+  'referral.copied': 'Code copied',
+  'referral.copyFailed': 'Could not copy. Select the code and copy it.',
+  'referral.share': 'Share',
+  'referral.shareText': 'Use my code {code} for your first order',
+  'referral.unavailable': 'The invite-a-friend program is not available right now.',
   'cart.tipTitle': 'Tip for the courier',
   'cart.tipNone': 'No tip',
   'cart.promoTitle': 'Promo code',

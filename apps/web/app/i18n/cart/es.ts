@@ -2,7 +2,7 @@ import type { Messages } from '../types.ts';
 
 /** The cart screens' messages in this language; `../es.ts` checks that none is missing. */
 export const cartEs = {
-  // Cart panel, cart page, cart buttons, preorder modal and cart alerts (cart., cartAlert., preorder.)
+  // Cart panel, cart page, cart buttons, preorder modal, cart alerts and the referral page (cart., cartAlert., preorder., referral.)
   'cart.title': 'Carrito',
   'cart.pageTitle': 'Tu carrito',
   'cart.back': 'Volver a comprar',
@@ -54,6 +54,17 @@ export const cartEs = {
   'cart.receiptTAKEAWAY': 'Para llevar',
   'cart.notDelivering': 'Este comercio no entrega en esta dirección',
   'cart.noTakeaway': 'Un comercio de tu cesta no ofrece recogida',
+  'referral.intro':
+    'Comparte tu código con tus amigos: ahorran en su primer pedido y tú recibes un bono cuando se entrega.',
+  'referral.yourCode': 'Tu código',
+  'referral.friendGets': 'Tu amigo recibe',
+  'referral.youGet': 'Tú recibes',
+  'referral.copy': 'Copiar código',
+  'referral.copied': 'Código copiado',
+  'referral.copyFailed': 'No se pudo copiar. Selecciona el código y cópialo.',
+  'referral.share': 'Compartir',
+  'referral.shareText': 'Usa mi código {code} en tu primer pedido',
+  'referral.unavailable': 'El programa de invitar a amigos no está disponible ahora.',
   'cart.tipTitle': 'Propina para el repartidor',
   'cart.tipNone': 'Sin propina',
   'cart.promoTitle': 'Código promocional',

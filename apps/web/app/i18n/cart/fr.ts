@@ -2,7 +2,7 @@ import type { Messages } from '../types.ts';
 
 /** The cart screens' messages in this language; `../fr.ts` checks that none is missing. */
 export const cartFr = {
-  // Cart panel, cart page, cart buttons, preorder modal and cart alerts (cart., cartAlert., preorder.)
+  // Cart panel, cart page, cart buttons, preorder modal, cart alerts and the referral page (cart., cartAlert., preorder., referral.)
   'cart.title': 'Panier',
   'cart.pageTitle': 'Votre panier',
   'cart.back': 'Continuer mes achats',
@@ -55,6 +55,17 @@ export const cartFr = {
   'cart.receiptTAKEAWAY': 'À emporter',
   'cart.notDelivering': 'Ce vendeur ne livre pas à cette adresse',
   'cart.noTakeaway': 'Un vendeur de votre panier ne propose pas la vente à emporter',
+  'referral.intro':
+    'Partagez votre code avec vos amis : ils économisent sur leur première commande, et vous recevez un bonus une fois celle-ci livrée.',
+  'referral.yourCode': 'Votre code',
+  'referral.friendGets': 'Votre ami reçoit',
+  'referral.youGet': 'Vous recevez',
+  'referral.copy': 'Copier le code',
+  'referral.copied': 'Code copié',
+  'referral.copyFailed': 'Copie impossible. Sélectionnez le code et copiez-le.',
+  'referral.share': 'Partager',
+  'referral.shareText': 'Utilise mon code {code} pour ta première commande',
+  'referral.unavailable': 'Le programme de parrainage n’est pas disponible pour le moment.',
   'cart.tipTitle': 'Pourboire pour le livreur',
   'cart.tipNone': 'Sans pourboire',
   'cart.promoTitle': 'Code promo',

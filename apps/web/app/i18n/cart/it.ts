@@ -2,7 +2,7 @@ import type { Messages } from '../types.ts';
 
 /** The cart screens' messages in this language; `../it.ts` checks that none is missing. */
 export const cartIt = {
-  // Cart panel, cart page, cart buttons, preorder modal and cart alerts (cart., cartAlert., preorder.)
+  // Cart panel, cart page, cart buttons, preorder modal, cart alerts and the referral page (cart., cartAlert., preorder., referral.)
   'cart.title': 'Carrello',
   'cart.pageTitle': 'Il tuo carrello',
   'cart.back': 'Torna agli acquisti',
@@ -54,6 +54,17 @@ export const cartIt = {
   'cart.receiptTAKEAWAY': 'Da asporto',
   'cart.notDelivering': 'Questo negozio non consegna a questo indirizzo',
   'cart.noTakeaway': 'Un negozio nel tuo carrello non offre l’asporto',
+  'referral.intro':
+    'Condividi il tuo codice con gli amici: risparmiano sul primo ordine e tu ricevi un bonus quando viene consegnato.',
+  'referral.yourCode': 'Il tuo codice',
+  'referral.friendGets': 'Il tuo amico riceve',
+  'referral.youGet': 'Tu ricevi',
+  'referral.copy': 'Copia codice',
+  'referral.copied': 'Codice copiato',
+  'referral.copyFailed': 'Impossibile copiare. Seleziona il codice e copialo.',
+  'referral.share': 'Condividi',
+  'referral.shareText': 'Usa il mio codice {code} per il tuo primo ordine',
+  'referral.unavailable': 'Il programma invita un amico non è disponibile al momento.',
   'cart.tipTitle': 'Mancia per il corriere',
   'cart.tipNone': 'Nessuna mancia',
   'cart.promoTitle': 'Codice promozionale',

@@ -2,7 +2,7 @@ import type { Messages } from '../types.ts';
 
 /** The cart screens' messages in this language; `../lv.ts` checks that none is missing. */
 export const cartLv = {
-  // Cart panel, cart page, cart buttons, preorder modal and cart alerts (cart., cartAlert., preorder.)
+  // Cart panel, cart page, cart buttons, preorder modal, cart alerts and the referral page (cart., cartAlert., preorder., referral.)
   'cart.title': 'Grozs',
   'cart.pageTitle': 'Jūsu grozs',
   'cart.back': 'Atpakaļ uz iepirkšanos',
@@ -54,6 +54,17 @@ export const cartLv = {
   'cart.receiptTAKEAWAY': 'Izņemšana uz vietas',
   'cart.notDelivering': 'Šis pārdevējs nepiegādā uz šo adresi',
   'cart.noTakeaway': 'Kāds pārdevējs jūsu grozā nepiedāvā līdzņemšanu',
+  'referral.intro':
+    'Dalieties ar savu kodu ar draugiem: viņi ietaupa pirmajā pasūtījumā, un jūs saņemat bonusu, kad tas ir piegādāts.',
+  'referral.yourCode': 'Jūsu kods',
+  'referral.friendGets': 'Jūsu draugs saņem',
+  'referral.youGet': 'Jūs saņemat',
+  'referral.copy': 'Kopēt kodu',
+  'referral.copied': 'Kods nokopēts',
+  'referral.copyFailed': 'Neizdevās nokopēt. Atlasiet kodu un nokopējiet to.',
+  'referral.share': 'Kopīgot',
+  'referral.shareText': 'Izmanto manu kodu {code} savā pirmajā pasūtījumā',
+  'referral.unavailable': 'Draugu uzaicināšanas programma pašlaik nav pieejama.',
   'cart.tipTitle': 'Dzeramnauda kurjeram',
   'cart.tipNone': 'Bez dzeramnaudas',
   'cart.promoTitle': 'Promokods',

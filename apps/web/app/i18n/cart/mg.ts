@@ -2,7 +2,7 @@ import type { Messages } from '../types.ts';
 
 /** The cart screens' messages in this language; `../mg.ts` checks that none is missing. */
 export const cartMg = {
-  // Cart panel, cart page, cart buttons, preorder modal and cart alerts (cart., cartAlert., preorder.)
+  // Cart panel, cart page, cart buttons, preorder modal, cart alerts and the referral page (cart., cartAlert., preorder., referral.)
   'cart.title': 'Harona',
   'cart.pageTitle': 'Ny haronao',
   'cart.back': 'Hiverina hividy',
@@ -54,6 +54,17 @@ export const cartMg = {
   'cart.receiptTAKEAWAY': 'Haka any an-toerana',
   'cart.notDelivering': 'Tsy manatitra amin’ity adiresy ity ity mpivarotra ity',
   'cart.noTakeaway': 'Misy mpivarotra ao anaty haronao tsy manolotra fakana ny baiko',
+  'referral.intro':
+    'Zarao amin’ny namanao ny kaodinao: mahazo fihenam-bidy amin’ny baiko voalohany izy ireo, ary mahazo bonus ianao rehefa tonga izany.',
+  'referral.yourCode': 'Ny kaodinao',
+  'referral.friendGets': 'Mahazo ny namanao',
+  'referral.youGet': 'Mahazo ianao',
+  'referral.copy': 'Adikao ny kaody',
+  'referral.copied': 'Voadika ny kaody',
+  'referral.copyFailed': 'Tsy afaka nadika. Safidio ny kaody ary adikao.',
+  'referral.share': 'Zarao',
+  'referral.shareText': 'Ampiasao ny kaodiko {code} amin’ny baiko voalohanao',
+  'referral.unavailable': 'Tsy misy amin’izao fotoana izao ny fandaharana fanasana namana.',
   'cart.tipTitle': 'Tambiny ho an’ny mpitondra entana',
   'cart.tipNone': 'Tsy misy tambiny',
   'cart.promoTitle': 'Kaody fampiroboroboana',

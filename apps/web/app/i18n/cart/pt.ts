@@ -2,7 +2,7 @@ import type { Messages } from '../types.ts';
 
 /** The cart screens' messages in this language; `../pt.ts` checks that none is missing. */
 export const cartPt = {
-  // Cart panel, cart page, cart buttons, preorder modal and cart alerts (cart., cartAlert., preorder.)
+  // Cart panel, cart page, cart buttons, preorder modal, cart alerts and the referral page (cart., cartAlert., preorder., referral.)
   'cart.title': 'Carrinho',
   'cart.pageTitle': 'O seu carrinho',
   'cart.back': 'Voltar às compras',
@@ -54,6 +54,17 @@ export const cartPt = {
   'cart.receiptTAKEAWAY': 'Take-away',
   'cart.notDelivering': 'Esta loja não entrega nesta morada',
   'cart.noTakeaway': 'Uma loja do seu carrinho não oferece take-away',
+  'referral.intro':
+    'Partilhe o seu código com amigos: poupam na primeira encomenda e recebe um bónus quando for entregue.',
+  'referral.yourCode': 'O seu código',
+  'referral.friendGets': 'O seu amigo recebe',
+  'referral.youGet': 'Você recebe',
+  'referral.copy': 'Copiar código',
+  'referral.copied': 'Código copiado',
+  'referral.copyFailed': 'Não foi possível copiar. Selecione o código e copie-o.',
+  'referral.share': 'Partilhar',
+  'referral.shareText': 'Usa o meu código {code} na tua primeira encomenda',
+  'referral.unavailable': 'O programa de convidar amigos não está disponível neste momento.',
   'cart.tipTitle': 'Gorjeta para o estafeta',
   'cart.tipNone': 'Sem gorjeta',
   'cart.promoTitle': 'Código promocional',

@@ -2,7 +2,7 @@ import type { Messages } from '../types.ts';
 
 /** The cart screens' messages in this language; `../ru.ts` checks that none is missing. */
 export const cartRu = {
-  // Cart panel, cart page, cart buttons, preorder modal and cart alerts (cart., cartAlert., preorder.)
+  // Cart panel, cart page, cart buttons, preorder modal, cart alerts and the referral page (cart., cartAlert., preorder., referral.)
   'cart.title': 'Корзина',
   'cart.pageTitle': 'Ваша корзина',
   'cart.back': 'Вернуться к покупкам',
@@ -55,6 +55,17 @@ export const cartRu = {
   'cart.receiptTAKEAWAY': 'Самовывоз',
   'cart.notDelivering': 'Этот продавец не доставляет по этому адресу',
   'cart.noTakeaway': 'Один из продавцов в вашей корзине не предлагает самовывоз',
+  'referral.intro':
+    'Поделитесь кодом с друзьями: они сэкономят на первом заказе, а вы получите бонус после его доставки.',
+  'referral.yourCode': 'Ваш код',
+  'referral.friendGets': 'Друг получает',
+  'referral.youGet': 'Вы получаете',
+  'referral.copy': 'Скопировать код',
+  'referral.copied': 'Код скопирован',
+  'referral.copyFailed': 'Не удалось скопировать. Выделите код и скопируйте его.',
+  'referral.share': 'Поделиться',
+  'referral.shareText': 'Используй мой код {code} для первого заказа',
+  'referral.unavailable': 'Программа «Пригласи друга» сейчас недоступна.',
   'cart.tipTitle': 'Чаевые курьеру',
   'cart.tipNone': 'Без чаевых',
   'cart.promoTitle': 'Промокод',

@@ -2,7 +2,7 @@ import type { Messages } from '../types.ts';
 
 /** The cart screens' messages in this language; `../uk.ts` checks that none is missing. */
 export const cartUk = {
-  // Cart panel, cart page, cart buttons, preorder modal and cart alerts (cart., cartAlert., preorder.)
+  // Cart panel, cart page, cart buttons, preorder modal, cart alerts and the referral page (cart., cartAlert., preorder., referral.)
   'cart.title': 'Кошик',
   'cart.pageTitle': 'Ваш кошик',
   'cart.back': 'Повернутися до покупок',
@@ -55,6 +55,17 @@ export const cartUk = {
   'cart.receiptTAKEAWAY': 'Самовивіз',
   'cart.notDelivering': 'Цей продавець не доставляє за цією адресою',
   'cart.noTakeaway': 'Один із продавців у вашому кошику не пропонує самовивіз',
+  'referral.intro':
+    'Поділіться кодом із друзями: вони заощадять на першому замовленні, а ви отримаєте бонус після його доставки.',
+  'referral.yourCode': 'Ваш код',
+  'referral.friendGets': 'Друг отримує',
+  'referral.youGet': 'Ви отримуєте',
+  'referral.copy': 'Скопіювати код',
+  'referral.copied': 'Код скопійовано',
+  'referral.copyFailed': 'Не вдалося скопіювати. Виділіть код і скопіюйте його.',
+  'referral.share': 'Поділитися',
+  'referral.shareText': 'Використай мій код {code} для першого замовлення',
+  'referral.unavailable': 'Програма «Запроси друга» зараз недоступна.',
   'cart.tipTitle': 'Чайові кур’єру',
   'cart.tipNone': 'Без чайових',
   'cart.promoTitle': 'Промокод',
