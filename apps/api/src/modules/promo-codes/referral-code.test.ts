@@ -24,6 +24,12 @@ describe.each(testTargets)('referral code on %s', (target) => {
   const ask = (headers: Record<string, string>, query = '') =>
     t.request({ method: 'GET', url: `${PATH}${query}`, headers });
 
+  it('is in the API reference', async () => {
+    const doc = await t.request({ method: 'GET', url: '/api/docs/json' });
+    const paths = (doc.json() as { paths: Record<string, Record<string, unknown>> }).paths;
+    expect(Object.keys(paths[PATH] ?? {})).toEqual(['get']);
+  });
+
   it('401 without a session', async () => {
     const res = await ask({}, '?localityCode=kuwait-city');
     expect(res.statusCode).toBe(401);
