@@ -8,13 +8,18 @@ import {
 } from 'react-router';
 import type { Route } from './+types/default-layout';
 import { RouteError } from '#app/features/errors/components/lazy-error-views.tsx';
-import {
-  LocalityNotFoundReset,
-  LocalitySwitchGuard,
-} from '#app/features/locality/switch/locality-switch-guard.tsx';
 import { DefaultLayout } from '#app/features/shell/components/layouts.tsx';
 import { errorAwareMeta } from '#app/lib/error-meta.ts';
 import { whenIdle } from '#app/lib/when-idle.ts';
+
+const loadGuard = () => import('#app/features/locality/switch/locality-switch-guard.tsx');
+/** Spec 1 §4's stored locality switch: code that renders nothing, out of the first load. */
+const LocalitySwitchGuard = lazy(() =>
+  loadGuard().then((m) => ({ default: m.LocalitySwitchGuard })),
+);
+const LocalityNotFoundReset = lazy(() =>
+  loadGuard().then((m) => ({ default: m.LocalityNotFoundReset })),
+);
 
 const loadSkeleton = () => import('#app/features/shell/components/page-skeleton.tsx');
 /**
@@ -33,7 +38,9 @@ export default function DefaultLayoutRoute() {
   useEffect(() => whenIdle(() => void loadSkeleton()), []);
   return (
     <DefaultLayout>
-      <LocalitySwitchGuard />
+      <Suspense fallback={null}>
+        <LocalitySwitchGuard />
+      </Suspense>
       {changingPage ? (
         <Suspense fallback={null}>
           <PageSkeleton />
@@ -57,7 +64,11 @@ export function ErrorBoundary() {
     error.data.reason === 'locality';
   return (
     <DefaultLayout>
-      {localityMissing && <LocalityNotFoundReset />}
+      {localityMissing && (
+        <Suspense fallback={null}>
+          <LocalityNotFoundReset />
+        </Suspense>
+      )}
       <RouteError />
     </DefaultLayout>
   );

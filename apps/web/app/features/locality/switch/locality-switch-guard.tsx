@@ -1,12 +1,12 @@
-import { LOCALITY_NOT_FOUND_TRANSITION, visitLocalityRoute } from '@souk/core';
 import { useEffect } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
-import { isLocalityChosen, readStoredLocality, storeLocality } from './stored-locality.ts';
+import { localityNotFound, visitLocality } from './locality-visit.ts';
 
 /**
  * Spec 1 §4 "Locality": while needToSwitchLocality is stored, a locality route is rewritten to
  * /{locale}/{localityCode}. The flag lives in the browser, so the rewrite runs here, after the
- * page has rendered (the server cannot see it). Mounted by the layout of the locality routes.
+ * page has rendered (the server cannot see it). Mounted lazily by the layout of the locality
+ * routes: every page has it, few need it, so it stays out of the first load.
  */
 export function LocalitySwitchGuard() {
   const { lang, localityCode } = useParams();
@@ -14,28 +14,14 @@ export function LocalitySwitchGuard() {
   const navigate = useNavigate();
   useEffect(() => {
     if (!lang || !localityCode) return;
-    const visit = visitLocalityRoute(readStoredLocality(), {
-      locale: lang,
-      localityCode,
-      currentPath: pathname,
-      chosenByCustomer: isLocalityChosen(state),
-    });
-    storeLocality(visit.stored);
-    if (visit.redirectTo) void navigate(visit.redirectTo, { replace: true });
+    const redirectTo = visitLocality({ locale: lang, localityCode, pathname, state });
+    if (redirectTo) void navigate(redirectTo, { replace: true });
   }, [lang, localityCode, pathname, state, navigate]);
   return null;
 }
 
-/**
- * Spec 1 §8, LocalityNotFoundException: "Stored locality code is cleared, needToSwitchLocality
- * is set, user is sent to /404" (the not-found page is already what is shown).
- */
+/** The not-found page of an unknown locality: see `localityNotFound`. */
 export function LocalityNotFoundReset() {
-  useEffect(() => {
-    storeLocality({
-      localityCode: LOCALITY_NOT_FOUND_TRANSITION.localityCode,
-      needToSwitchLocality: LOCALITY_NOT_FOUND_TRANSITION.needToSwitchLocality,
-    });
-  }, []);
+  useEffect(localityNotFound, []);
   return null;
 }
