@@ -70,9 +70,12 @@ describe('from the cart to checkout (spec 1 §4 address check, spec 2 §4 checko
     expect(await alert.locator('p').first().textContent()).toBe(
       'Add a delivery address to order with delivery.',
     );
+    expect(await page.getByTestId('cart-alert-confirm').textContent()).toBe('Add address');
     await page.getByTestId('cart-alert-confirm').click();
-    await page.waitForURL((url) => url.pathname.startsWith('/en/menu/address/'));
+    // A new address's form opens over the cart.
+    await page.getByTestId('modal-EditAddressModal').waitFor();
     await page.locator('#address-name').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/en/cart');
 
     // ADDRESS_NOT_CHOOSEN: two saved addresses, none chosen in this tab.
     const home = await addAddress(customer, 'Home', 56.9496);

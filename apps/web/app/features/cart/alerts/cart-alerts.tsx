@@ -2,6 +2,7 @@ import { CART_VENDORS_MAX } from '@souk/contracts/cart';
 import { alertSteps, type CartAlert, type CartAlertStep } from '@souk/core';
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { editAddressLink } from '#app/features/account/addresses/modals/edit-address-link.ts';
 import { modalLink } from '#app/features/modals/modal-link.ts';
 import { useCatalogueFormat } from '#app/features/catalogue/hooks/use-catalogue-format.ts';
 import type { SimpleKey } from '#app/i18n/types.ts';
@@ -107,16 +108,14 @@ export default function CartAlerts() {
   const navigate = useNavigate();
   const { search } = useLocation();
   const alert = request ? alertFor(request, cart, isPhone()) : null;
-  // Spec 1 §4 address check: "choose" opens the address selector over this page; "add" opens
-  // the address form, centred on the cart's locality.
+  // Spec 1 §4 address check: "choose" opens the address selector, "add" a new address's
+  // EditAddressModal, both over this page so the customer stays with the cart.
   const openAddress = (event: CartAlert['event']) => () => {
-    if (event === 'ADDRESS_INFO') {
-      const link = modalLink(search, 'AuthAddressModal');
-      void navigate(link.to, { state: link.state, preventScrollReset: true });
-    } else {
-      const locality = cart ? `?locality=${encodeURIComponent(cart.localityCode)}` : '';
-      void navigate(`/${format.locale}/menu/address/new${locality}`);
-    }
+    const link =
+      event === 'ADDRESS_INFO'
+        ? modalLink(search, 'AuthAddressModal')
+        : editAddressLink(search, null);
+    void navigate(link.to, { state: link.state, preventScrollReset: true });
   };
   if (!request || !alert) return <Snackbar />;
   const texts =
