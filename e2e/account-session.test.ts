@@ -111,6 +111,7 @@ describe('after the user, the account lists load in parallel (spec 1 §4 "Authen
       .poll(() => LIST_PATHS.every((path) => events.includes(`answered:${path}`)))
       .toBe(true);
     expectOneParallelBatch(events);
+    await page.waitForLoadState('networkidle');
     // One batch, not one per step of the flow. (The header's address selector reads the
     // addresses for itself too.)
     for (const path of LIST_PATHS.slice(1)) {

@@ -5,7 +5,7 @@ import { searchAfterClose } from '#app/features/modals/closing-rules.ts';
 import { searchString, searchWithModal } from '#app/features/modals/modal-link.ts';
 import type { ModalName } from '#app/features/modals/modal-names.ts';
 import { useRootData } from '#app/lib/root-data.ts';
-import { loadAccountLists } from '../session/load-account-lists.ts';
+import { nextAccountLists } from '../session/load-account-lists.ts';
 import type { SendCodeErrorKey } from './auth-errors.ts';
 import { authStep, modalForStep } from './auth-progress.ts';
 
@@ -57,9 +57,8 @@ export function useAuthFlow() {
 
   const continueAfterSignIn = useCallback(
     async (customer: CustomerMe) => {
-      await revalidate();
-      // The root starts the same load for the new customer; whichever asks first, one batch.
-      const lists = config ? await loadAccountLists(config) : null;
+      // The user first; the root then loads the account's lists for it, which this waits for.
+      const [lists] = await Promise.all([config ? nextAccountLists() : null, revalidate()]);
       // Null when the list cannot be had: the address step is then skipped, not forced.
       const count = lists?.addresses?.length ?? null;
       const next = modalForStep(

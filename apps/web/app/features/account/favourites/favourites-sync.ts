@@ -4,17 +4,21 @@ import type { ClientConfig } from '#app/load-context.ts';
 import { favouriteStore, type FavouriteKind } from './favourite-store.ts';
 
 let loading: Promise<void> | null = null;
+let settled = false;
 
 /**
  * One GET /api/customer/me/favourites per page load, however many hearts ask. `fresh` reads
- * them again (the account's lists are reloaded after a sign-in); hearts then share that call.
+ * them again once the last read has finished (the account's lists are reloaded with the
+ * customer); a read still running is shared either way.
  */
 export function loadFavourites(
   config: ClientConfig,
   { fresh = false }: { fresh?: boolean } = {},
 ): Promise<void> {
-  if (fresh) loading = null;
-  loading ??= browserApi(config)
+  if (fresh && settled) loading = null;
+  if (loading) return loading;
+  settled = false;
+  const current = browserApi(config)
     .get('/api/customer/me/favourites', favouritesSchema)
     .then((favourites) =>
       favouriteStore.replace({
@@ -23,10 +27,14 @@ export function loadFavourites(
       }),
     )
     .catch((error: unknown) => {
-      loading = null; // the next heart may try again
+      if (loading === current) loading = null; // the next heart may try again
       throw error;
+    })
+    .finally(() => {
+      if (loading === current) settled = true;
     });
-  return loading;
+  loading = current;
+  return current;
 }
 
 const PATHS: Record<FavouriteKind, string> = { vendor: 'vendors', product: 'products' };

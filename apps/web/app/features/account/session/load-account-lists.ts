@@ -9,6 +9,7 @@ import { loadFavourites } from '../favourites/favourites-sync.ts';
 import { accountListsStore, type AccountLists } from './account-lists.ts';
 
 let inFlight: Promise<AccountLists> | null = null;
+const waiting = new Set<(lists: AccountLists | null) => void>();
 
 async function fetchLists(config: ClientConfig): Promise<AccountLists> {
   const startedAt = accountListsStore.epoch();
@@ -28,17 +29,36 @@ async function fetchLists(config: ClientConfig): Promise<AccountLists> {
     { addresses, cards, promoCodes: promoCodes?.promoCodes ?? null },
     startedAt,
   );
-  return accountListsStore.get();
+  const lists = accountListsStore.get();
+  for (const resolve of waiting) resolve(lists);
+  return lists;
 }
 
 /**
  * Spec 1 §4: "After login … the user is loaded. Then active orders, favourites, payment
- * methods, promo codes and addresses load in parallel." Called after a sign-in and whenever the
- * page's customer is (re)loaded; callers that ask while a load is running share it.
+ * methods, promo codes and addresses load in parallel." Started by the root whenever it loads
+ * the customer (account-session.ts); callers that ask while a load is running share it.
  */
 export function loadAccountLists(config: ClientConfig): Promise<AccountLists> {
   inFlight ??= fetchLists(config).finally(() => {
     inFlight = null;
   });
   return inFlight;
+}
+
+/**
+ * The lists of the next load to finish, for the sign-in flow: it asks, then reloads the user,
+ * and the root loads the lists for that user. Null when none comes within `timeoutMs` (the flow
+ * then does without them).
+ */
+export function nextAccountLists(timeoutMs = 5000): Promise<AccountLists | null> {
+  return new Promise((resolve) => {
+    const done = (lists: AccountLists | null) => {
+      clearTimeout(timer);
+      waiting.delete(done);
+      resolve(lists);
+    };
+    const timer = setTimeout(() => done(null), timeoutMs);
+    waiting.add(done);
+  });
 }
