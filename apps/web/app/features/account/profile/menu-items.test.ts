@@ -52,4 +52,11 @@ describe('menu list (spec 1 §2)', () => {
     const items = menuItems({ ...base, addressCount: null });
     expect(items.find((item) => item.id === 'addresses')?.detail).toBeUndefined();
   });
+
+  it('the languages entry opens the LanguagesList modal on small screens (spec 1 §2)', () => {
+    const withModal = menuItems(base).filter((item) => item.smallScreenModal);
+    expect(withModal.map((item) => [item.id, item.smallScreenModal])).toEqual([
+      ['languages', 'LanguagesList'],
+    ]);
+  });
 });
