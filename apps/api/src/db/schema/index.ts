@@ -10,3 +10,4 @@ export * from './carts.ts';
 export type * from './shared-types.ts';
 export type { I18nText } from './columns.ts';
 export * from './referral-codes.ts';
+export * from './catalog-version.ts';

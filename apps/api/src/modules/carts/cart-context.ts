@@ -1,11 +1,11 @@
 /** What the cart operations share: the database, the clock and the locked-write helper. */
-import { sql } from 'drizzle-orm';
 import type { Db } from '#api/db/client.ts';
 import type { CartOwner } from './cart-owner.ts';
 import { ownsCart } from './cart-owner.ts';
 import { cartNotFound } from './cart-errors.ts';
-import type { CartRow, LocalityRow } from './cart-repository.ts';
-import { findVendorCart, lockCartWithLocality, touchCart } from './cart-repository.ts';
+import type { CartCatalogCache } from './cart-catalog-cache.ts';
+import type { CartRow, LocalityRow, WholeCart } from './cart-repository.ts';
+import { findVendorCart, lockCartWhole, touchCart } from './cart-repository.ts';
 import type { VendorCartRow } from './cart-repository.ts';
 
 export interface CartDeps {
@@ -13,6 +13,8 @@ export interface CartDeps {
   now: () => Date;
   /** PostgreSQL: commit cart writes without waiting for the WAL flush (see withLockedCart). */
   relaxedDurability?: boolean;
+  /** Products and vendors in memory, checked against catalog_version on every read. */
+  catalogue: CartCatalogCache;
 }
 
 /**
@@ -23,17 +25,17 @@ export async function withLockedCart<T>(
   deps: CartDeps,
   owner: CartOwner,
   cartId: string,
-  write: (tx: Db, cart: CartRow, locality: LocalityRow) => Promise<T>,
+  write: (tx: Db, cart: CartRow, locality: LocalityRow, whole: WholeCart) => Promise<T>,
+  options: { touched?: boolean } = {},
 ): Promise<T> {
   return deps.db.transaction(async (tx) => {
     // A cart change is worth less than a wait for the disk: after a crash the last fraction of a
     // second of cart edits may be lost (never half of one), while orders keep full durability.
-    if (deps.relaxedDurability) await tx.execute(sql`set local synchronous_commit = off`);
-    const locked = await lockCartWithLocality(tx, cartId);
+    const locked = await lockCartWhole(tx, cartId, deps.relaxedDurability);
     if (!locked || !ownsCart(owner, locked.cart)) throw cartNotFound();
-    const { cart, locality } = locked;
-    const result = await write(tx, cart, locality);
-    await touchCart(tx, cartId);
+    const result = await write(tx, locked.cart, locked.locality, locked);
+    // A write that already stamped the cart (in the statement of its change) says so.
+    if (!options.touched) await touchCart(tx, cartId);
     return result;
   });
 }
@@ -43,15 +45,26 @@ export async function withLockedVendorCart<T>(
   deps: CartDeps,
   owner: CartOwner,
   vendorCartId: string,
-  write: (tx: Db, cart: CartRow, vendorCart: VendorCartRow, locality: LocalityRow) => Promise<T>,
+  write: (
+    tx: Db,
+    cart: CartRow,
+    vendorCart: VendorCartRow,
+    locality: LocalityRow,
+    whole: WholeCart,
+  ) => Promise<T>,
 ): Promise<{ cartId: string; result: T }> {
   const found = await findVendorCart(deps.db, vendorCartId);
   if (!found) throw cartNotFound();
-  const result = await withLockedCart(deps, owner, found.cartId, async (tx, cart, locality) => {
-    // The vendor cart may have gone while we waited for the lock.
-    const vendorCart = await findVendorCart(tx, vendorCartId);
-    if (!vendorCart || vendorCart.cartId !== cart.id) throw cartNotFound();
-    return write(tx, cart, vendorCart, locality);
-  });
+  const result = await withLockedCart(
+    deps,
+    owner,
+    found.cartId,
+    async (tx, cart, locality, whole) => {
+      // The vendor cart may have gone while we waited for the lock.
+      const vendorCart = whole.contents.vendorCarts.find((row) => row.id === vendorCartId);
+      if (!vendorCart) throw cartNotFound();
+      return write(tx, cart, vendorCart, locality, whole);
+    },
+  );
   return { cartId: found.cartId, result };
 }

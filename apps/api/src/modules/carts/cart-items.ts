@@ -12,7 +12,7 @@ import type { Db } from '#api/db/client.ts';
 import type { CartDeps } from './cart-context.ts';
 import { withLockedCart, withLockedVendorCart } from './cart-context.ts';
 import type { CartProduct, CartVendor } from './cart-catalog.ts';
-import { loadCartProducts, loadCartVendors } from './cart-catalog.ts';
+import { queryAll } from './query-all.ts';
 import {
   cartItemNotFound,
   cartLinesMaxLimit,
@@ -26,20 +26,17 @@ import {
   vendorNotFound,
 } from './cart-errors.ts';
 import type { CartOwner } from './cart-owner.ts';
-import type { CartLineRow, CartRow, LocalityRow } from './cart-repository.ts';
+import type { CartLineRow, CartRow, LocalityRow, WholeCart } from './cart-repository.ts';
 import {
   deleteLines,
   dropEmptyVendorCarts,
-  findLineByChoice,
   insertLine,
-  lineCount,
+  insertVendorCart,
   setLineCount,
+  setLineCountAndTouch,
   setVendorCartCutlery,
   touchCart,
   updateLine,
-  vendorCartCount,
-  vendorCartFor,
-  vendorCartLines,
 } from './cart-repository.ts';
 import { isVisibleVendor, timeProblem, vendorMinutes } from './cart-validation.ts';
 import { canonicalComponents, checkOptions, componentsKey } from './line-options.ts';
@@ -103,15 +100,12 @@ function assertOrderable(
   }
 }
 
-/**
- * The product and vendor as they are now. Read on the pool before the cart is locked: the
- * catalogue is not the cart's to lock, and the lock is then held for the cart's own rows only.
- */
-async function loadCatalogue(db: Db, body: AddItem) {
-  const [products, vendors] = await Promise.all([
-    loadCartProducts(db, [body.productId]),
-    loadCartVendors(db, [body.vendorId]),
-  ]);
+/** The product and vendor as they are now (kept in memory while catalog_version stands still). */
+async function loadCatalogue(deps: CartDeps, tx: Db, body: AddItem, catalogVersion: number) {
+  const [products, vendors] = await queryAll(tx, [
+    () => deps.catalogue.products(tx, [body.productId], catalogVersion),
+    () => deps.catalogue.vendors(tx, [body.vendorId], catalogVersion),
+  ] as const);
   return { product: products.get(body.productId), vendor: vendors.get(body.vendorId) };
 }
 
@@ -123,66 +117,105 @@ function orderableOf(cart: CartRow, found: Awaited<ReturnType<typeof loadCatalog
   return { vendor, product };
 }
 
+/** An add also answers with the cart as it left it, so the answer needs no second read. */
+export interface AddOutcome extends WriteOutcome {
+  whole: WholeCart;
+}
+
+/**
+ * Four round trips when the line exists: begin, the locked cart with its lines, the new count
+ * (stamping the cart in the same statement), commit. Limits and the same-line rule are checked on
+ * the rows the lock returned, which nobody else can change until commit.
+ */
 export async function addItem(
   deps: CartDeps,
   owner: CartOwner,
   cartId: string,
   body: AddItem,
-): Promise<WriteOutcome> {
-  const catalogue = await loadCatalogue(deps.db, body);
-  return withLockedCart(deps, owner, cartId, async (tx, locked, locality) => {
-    let cart = locked;
-    const point = body.checkInfo;
-    if (cart.latitude === null && point?.latitude !== undefined && point.longitude !== undefined) {
-      await touchCart(tx, cart.id, { latitude: point.latitude, longitude: point.longitude });
-      cart = { ...cart, latitude: point.latitude, longitude: point.longitude };
-    }
-    const { vendor, product } = orderableOf(cart, catalogue);
-    assertOrderable(cart, locality, vendor, product, deps.now());
-    const components = canonicalComponents(body.components);
-    const options = checkOptions(product, components);
-    if (options.reasons.length > 0) {
-      throw invalidComponents(
-        options.reasons,
-        options.problems.map((problem) => ({
-          field: 'componentId' in problem ? `components.${problem.componentId}` : `components`,
-          message: problem.kind,
-        })),
-      );
-    }
-
-    const existing = await vendorCartFor(tx, cart.id, vendor.id);
-    if (existing.created && (await vendorCartCount(tx, cart.id)) > CART_VENDORS_MAX) {
-      throw cartVendorsMaxLimit(CART_VENDORS_MAX);
-    }
-    const choice = {
-      cartId: cart.id,
-      vendorCartId: existing.row.id,
-      productId: product.id,
-      components,
-      componentsKey: componentsKey(components),
-      comment: body.comment,
-      productName: product.name,
-    };
-    const line = await findLineByChoice(tx, choice);
-    const wanted = (line?.count ?? 0) + body.count;
-    const allowed = product.maxCount === null ? wanted : Math.min(wanted, product.maxCount);
-    let saved: CartLineRow;
-    if (line) {
-      await setLineCount(tx, line.id, allowed);
-      saved = { ...line, count: allowed };
-    } else {
-      if ((await lineCount(tx, existing.row.id)) >= CART_LINES_MAX) {
-        throw cartLinesMaxLimit(CART_LINES_MAX);
+): Promise<AddOutcome> {
+  return withLockedCart(
+    deps,
+    owner,
+    cartId,
+    async (tx, locked, locality, whole) => {
+      let cart = locked;
+      const point = body.checkInfo;
+      const placeChanges =
+        cart.latitude === null && point?.latitude !== undefined && point.longitude !== undefined
+          ? { latitude: point.latitude, longitude: point.longitude }
+          : null;
+      if (placeChanges) cart = { ...cart, ...placeChanges };
+      const catalogue = await loadCatalogue(deps, tx, body, whole.catalogVersion);
+      const { vendor, product } = orderableOf(cart, catalogue);
+      assertOrderable(cart, locality, vendor, product, deps.now());
+      const components = canonicalComponents(body.components);
+      const options = checkOptions(product, components);
+      if (options.reasons.length > 0) {
+        throw invalidComponents(
+          options.reasons,
+          options.problems.map((problem) => ({
+            field: 'componentId' in problem ? `components.${problem.componentId}` : `components`,
+            message: problem.kind,
+          })),
+        );
       }
-      if (allowed < 1)
-        throw productNotAvailable('The maximum quantity limit for this item has been reached');
-      saved = await insertLine(tx, choice, allowed);
-    }
-    const capped =
-      allowed < wanted && product.maxCount !== null ? [cappedLine(saved, product.maxCount)] : [];
-    return { cartId: cart.id, capped };
-  });
+
+      const { contents } = whole;
+      let vendorCart = contents.vendorCarts.find((row) => row.vendorId === vendor.id);
+      if (!vendorCart) {
+        if (contents.vendorCarts.length >= CART_VENDORS_MAX) {
+          throw cartVendorsMaxLimit(CART_VENDORS_MAX);
+        }
+        vendorCart = await insertVendorCart(tx, cart.id, vendor.id);
+      }
+      const choice = {
+        cartId: cart.id,
+        vendorCartId: vendorCart.id,
+        productId: product.id,
+        components,
+        componentsKey: componentsKey(components),
+        comment: body.comment,
+        productName: product.name,
+      };
+      const line = contents.lines.find(
+        (row) =>
+          row.vendorCartId === choice.vendorCartId &&
+          row.productId === choice.productId &&
+          row.componentsKey === choice.componentsKey &&
+          row.comment === choice.comment,
+      );
+      const wanted = (line?.count ?? 0) + body.count;
+      const allowed = product.maxCount === null ? wanted : Math.min(wanted, product.maxCount);
+      let saved: CartLineRow;
+      let lines: CartLineRow[];
+      if (line) {
+        await setLineCountAndTouch(tx, cart.id, line.id, allowed, placeChanges);
+        saved = { ...line, count: allowed };
+        lines = contents.lines.map((row) => (row.id === line.id ? saved : row));
+      } else {
+        const vendorLines = contents.lines.filter(
+          (row) => row.vendorCartId === choice.vendorCartId,
+        );
+        if (vendorLines.length >= CART_LINES_MAX) throw cartLinesMaxLimit(CART_LINES_MAX);
+        if (allowed < 1)
+          throw productNotAvailable('The maximum quantity limit for this item has been reached');
+        saved = await insertLine(tx, choice, allowed);
+        await touchCart(tx, cart.id, placeChanges ?? {});
+        lines = [...contents.lines, saved];
+      }
+      const vendorCarts = contents.vendorCarts.some((row) => row.id === choice.vendorCartId)
+        ? contents.vendorCarts
+        : [...contents.vendorCarts, vendorCart];
+      const capped =
+        allowed < wanted && product.maxCount !== null ? [cappedLine(saved, product.maxCount)] : [];
+      return {
+        cartId: cart.id,
+        capped,
+        whole: { ...whole, cart, contents: { vendorCarts, lines } },
+      };
+    },
+    { touched: true },
+  );
 }
 
 export async function updateItem(
@@ -196,8 +229,8 @@ export async function updateItem(
     deps,
     owner,
     vendorCartId,
-    async (tx, cart, vendorCart) => {
-      const lines = await vendorCartLines(tx, vendorCart.id);
+    async (tx, cart, vendorCart, _locality, whole) => {
+      const lines = whole.contents.lines.filter((row) => row.vendorCartId === vendorCart.id);
       const line = lines.find((candidate) => candidate.id === lineId);
       if (!line) throw cartItemNotFound();
       const count = body.count ?? line.count;
@@ -207,7 +240,7 @@ export async function updateItem(
         await dropEmptyVendorCarts(tx, cart.id);
         return [];
       }
-      const products = await loadCartProducts(tx, [line.productId]);
+      const products = await deps.catalogue.products(tx, [line.productId], whole.catalogVersion);
       const maxCount = products.get(line.productId)?.maxCount ?? null;
       const allowed = maxCount === null ? count : Math.min(count, maxCount);
       // A new comment may make this line equal to another one: they become one line.
@@ -244,8 +277,10 @@ export async function removeItem(
     deps,
     owner,
     vendorCartId,
-    async (tx, cart, vendorCart) => {
-      const line = (await vendorCartLines(tx, vendorCart.id)).find((row) => row.id === lineId);
+    async (tx, cart, vendorCart, _locality, whole) => {
+      const line = whole.contents.lines.find(
+        (row) => row.id === lineId && row.vendorCartId === vendorCart.id,
+      );
       if (!line) throw cartItemNotFound();
       await deleteLines(tx, [line.id]);
       await dropEmptyVendorCarts(tx, cart.id);
@@ -265,8 +300,9 @@ export async function setCutlery(
     deps,
     owner,
     vendorCartId,
-    async (tx, cart, vendorCart) => {
-      const vendor = (await loadCartVendors(tx, [vendorCart.vendorId])).get(vendorCart.vendorId);
+    async (tx, cart, vendorCart, _locality, whole) => {
+      const vendors = await deps.catalogue.vendors(tx, [vendorCart.vendorId], whole.catalogVersion);
+      const vendor = vendors.get(vendorCart.vendorId);
       const allowed =
         vendor !== undefined && isVisibleVendor(vendor, cart.localityId) && vendor.utensilsAllowed;
       const maxCount = allowed ? vendor.utensilsMaxCount : 0;

@@ -18,11 +18,11 @@ import {
   promoRule,
   promoUsage,
 } from '#api/modules/promo-codes/promo-code-repository.ts';
-import { loadCartProducts, loadCartVendors } from './cart-catalog.ts';
+import type { CartCatalogCache } from './cart-catalog-cache.ts';
 import type { CartOwner } from './cart-owner.ts';
 import { ownsCart } from './cart-owner.ts';
-import type { CartContents, CartRow, LocalityRow } from './cart-repository.ts';
-import { cartContents, findCartWhole, localityOf } from './cart-repository.ts';
+import type { CartContents, CartRow, WholeCart } from './cart-repository.ts';
+import { findCartWhole } from './cart-repository.ts';
 import { validateCart } from './cart-validation.ts';
 import { queryAll } from './query-all.ts';
 import { buildCartView } from './cart-view.ts';
@@ -34,6 +34,7 @@ export interface CartReaderOptions {
   catalog: CatalogService;
   baseUrl: string;
   now: () => Date;
+  catalogue: CartCatalogCache;
 }
 
 /** Suggestions may lag the menu by this much; adding a suggested dish is checked live. */
@@ -45,23 +46,22 @@ export class CartReader {
 
   constructor(private readonly options: CartReaderOptions) {}
 
-  /** The cart's rows and live catalogue, validated at `now`. */
-  async load(db: Db, cart: CartRow, knownLocality?: LocalityRow, knownContents?: CartContents) {
-    const [locality, contents] = await queryAll(db, [
-      () => (knownLocality ? Promise.resolve(knownLocality) : localityOf(db, cart.localityId)),
-      () => (knownContents ? Promise.resolve(knownContents) : cartContents(db, cart.id)),
-    ] as const);
-    if (!locality) throw new Error(`cart ${cart.id} has no locality`);
+  /** The cart's rows and its products and vendors as they are now, validated at `now`. */
+  async load(db: Db, whole: WholeCart) {
+    const { cart, locality, contents, catalogVersion } = whole;
+    const { catalogue } = this.options;
     const [products, vendors] = await queryAll(db, [
       () =>
-        loadCartProducts(
+        catalogue.products(
           db,
           contents.lines.map((line) => line.productId),
+          catalogVersion,
         ),
       () =>
-        loadCartVendors(
+        catalogue.vendors(
           db,
           contents.vendorCarts.map((vendorCart) => vendorCart.vendorId),
+          catalogVersion,
         ),
     ] as const);
     const now = this.options.now();
@@ -69,8 +69,8 @@ export class CartReader {
     return { locality, contents, products, vendors, now, validation };
   }
 
-  async validate(db: Db, cart: CartRow): Promise<ValidateCartResult> {
-    return (await this.load(db, cart)).validation;
+  async validate(db: Db, whole: WholeCart): Promise<ValidateCartResult> {
+    return (await this.load(db, whole)).validation;
   }
 
   /** The whole answer; `capped` adds PRODUCT_MAX_COUNT for a count this write cut down. */
@@ -80,11 +80,19 @@ export class CartReader {
     capped: InvalidProduct[] = [],
     owner?: CartOwner,
   ): Promise<CartResponse | null> {
-    const { db } = this.options;
-    const found = await findCartWhole(db, cartId);
+    const found = await findCartWhole(this.options.db, cartId);
     if (!found || (owner && !ownsCart(owner, found.cart))) return null;
-    const { cart } = found;
-    const loaded = await this.load(db, cart, found.locality, found.contents);
+    return this.answer(found, pickLang, capped);
+  }
+
+  /** The answer for cart rows already in hand (a write answers from the rows it locked). */
+  async answer(
+    whole: WholeCart,
+    pickLang: LanguagePicker,
+    capped: InvalidProduct[] = [],
+  ): Promise<CartResponse> {
+    const { cart } = whole;
+    const loaded = await this.load(this.options.db, whole);
     const lang = pickLang(loaded.locality.lang);
     const promo = await this.promo(cart);
     const computedSections = await this.suggestions(cart, loaded.contents, lang);
@@ -121,7 +129,7 @@ export class CartReader {
    */
   private async suggestions(
     cart: CartRow,
-    contents: Awaited<ReturnType<typeof cartContents>>,
+    contents: CartContents,
     lang: string,
   ): Promise<Cart['uiControls']['computedSections']> {
     if (contents.vendorCarts.length === 0) return [];

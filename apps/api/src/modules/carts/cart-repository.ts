@@ -4,8 +4,9 @@
  * applied one after another and never lose or double an update.
  */
 import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { Placeholder } from 'drizzle-orm';
 import type { Db } from '#api/db/client.ts';
-import { cartLines, carts, localities, vendorCarts } from '#api/db/schema/index.ts';
+import { cartLines, carts, catalogVersion, localities, vendorCarts } from '#api/db/schema/index.ts';
 import type { CartLineComponentRow } from '#api/db/schema/index.ts';
 import { inTransaction } from './query-all.ts';
 
@@ -27,20 +28,6 @@ export async function findCart(db: Db, cartId: string): Promise<CartRow | null> 
 /** Locks the cart row for the rest of the transaction; null when it is gone. */
 export async function lockCart(tx: Db, cartId: string): Promise<CartRow | null> {
   const [row] = await tx.select().from(carts).where(eq(carts.id, cartId)).for('update');
-  return row ?? null;
-}
-
-/** lockCart, with the cart's locality read in the same round trip (only the cart is locked). */
-export async function lockCartWithLocality(
-  tx: Db,
-  cartId: string,
-): Promise<{ cart: CartRow; locality: LocalityRow } | null> {
-  const [row] = await tx
-    .select({ cart: carts, locality: localities })
-    .from(carts)
-    .innerJoin(localities, eq(localities.id, carts.localityId))
-    .where(eq(carts.id, cartId))
-    .for('update', { of: carts });
   return row ?? null;
 }
 
@@ -93,14 +80,35 @@ export async function cartContents(db: Db, cartId: string): Promise<CartContents
   return contents;
 }
 
-function buildWholeCartQuery(db: Db) {
+/** Read with every cart: the catalogue rows kept in memory are current while it is unchanged. */
+const catalogVersionNow = sql<number>`(select ${catalogVersion.version} from ${catalogVersion} where ${catalogVersion.id} = 1)`;
+
+/** set_config(…, true) is SET LOCAL as an expression: the lock's round trip carries it. */
+const relaxCommit = sql<string | null>`set_config('synchronous_commit', 'off', true)`;
+
+function buildWholeCartQuery(
+  db: Db,
+  cartId: Placeholder | string = sql.placeholder('cartId'),
+  relaxedDurability = false,
+  locking = false,
+) {
   return db
-    .select({ cart: carts, locality: localities, vendorCart: vendorCarts, line: cartLines })
+    .select({
+      cart: carts,
+      locality: localities,
+      vendorCart: vendorCarts,
+      line: cartLines,
+      catalogVersion: catalogVersionNow,
+      relaxed: relaxedDurability ? relaxCommit : sql<string | null>`null`,
+      staleLines: locking
+        ? sql<boolean>`${carts}.xmin::text <> (select snapshot.xmin::text from ${carts} snapshot where snapshot.id = ${cartId})`
+        : sql<boolean>`false`,
+    })
     .from(carts)
     .innerJoin(localities, eq(localities.id, carts.localityId))
     .leftJoin(vendorCarts, eq(vendorCarts.cartId, carts.id))
     .leftJoin(cartLines, eq(cartLines.vendorCartId, vendorCarts.id))
-    .where(eq(carts.id, sql.placeholder('cartId')))
+    .where(eq(carts.id, cartId))
     .orderBy(
       asc(vendorCarts.createdAt),
       asc(vendorCarts.id),
@@ -116,7 +124,6 @@ const preparedWholeCart = new WeakMap<
 
 /** Prepared once per database (built and planned once); unprepared inside a transaction. */
 function wholeCartQuery(db: Db) {
-  if (inTransaction(db)) return buildWholeCartQuery(db);
   let query = preparedWholeCart.get(db);
   if (!query) {
     query = buildWholeCartQuery(db).prepare('cart_whole');
@@ -125,12 +132,18 @@ function wholeCartQuery(db: Db) {
   return query;
 }
 
-/** The cart, its locality, vendor carts and lines in one round trip: what every read starts from. */
-export async function findCartWhole(
-  db: Db,
-  cartId: string,
-): Promise<{ cart: CartRow; locality: LocalityRow; contents: CartContents } | null> {
-  const rows = await wholeCartQuery(db).execute({ cartId });
+/** Everything a cart answer starts from, read in one round trip. */
+export interface WholeCart {
+  cart: CartRow;
+  locality: LocalityRow;
+  contents: CartContents;
+  /** `catalog_version` as of this read (see cart-catalog-cache.ts). */
+  catalogVersion: number;
+}
+
+type WholeCartRows = Awaited<ReturnType<ReturnType<typeof buildWholeCartQuery>['execute']>>;
+
+function toWholeCart(rows: WholeCartRows): WholeCart | null {
   const [first] = rows;
   if (!first) return null;
   const seen = new Set<string>();
@@ -142,7 +155,40 @@ export async function findCartWhole(
     }
     if (line) contents.lines.push(line);
   }
-  return { cart: first.cart, locality: first.locality, contents };
+  return {
+    cart: first.cart,
+    locality: first.locality,
+    contents,
+    catalogVersion: Number(first.catalogVersion),
+  };
+}
+
+/** The cart, its locality, vendor carts and lines in one round trip: what every read starts from. */
+export async function findCartWhole(db: Db, cartId: string): Promise<WholeCart | null> {
+  if (inTransaction(db)) return toWholeCart(await buildWholeCartQuery(db, cartId));
+  return toWholeCart(await wholeCartQuery(db).execute({ cartId }));
+}
+
+/**
+ * findCartWhole under the cart row's lock (only the cart row: its lines change only under it),
+ * for the rest of the transaction. With `relaxedDurability` this transaction commits without
+ * waiting for the disk (decision 009).
+ */
+export async function lockCartWhole(
+  tx: Db,
+  cartId: string,
+  relaxedDurability = false,
+): Promise<WholeCart | null> {
+  const rows = await buildWholeCartQuery(tx, cartId, relaxedDurability, true).for('update', {
+    of: carts,
+  });
+  const whole = toWholeCart(rows);
+  // After waiting for another writer's lock, PostgreSQL hands back the cart row as that writer
+  // left it but the joined lines as they were when this statement began. The cart's xmin as of
+  // the statement's snapshot tells: when it differs from the row's, read the lines again (now
+  // under the lock, nobody can change them).
+  if (whole && rows[0]?.staleLines) whole.contents = await cartContents(tx, cartId);
+  return whole;
 }
 
 export async function localityOf(db: Db, localityId: string): Promise<LocalityRow | null> {
@@ -169,9 +215,17 @@ export async function vendorCartFor(
     .where(and(eq(vendorCarts.cartId, cartId), eq(vendorCarts.vendorId, vendorId)))
     .limit(1);
   if (existing) return { row: existing, created: false };
+  return { row: await insertVendorCart(tx, cartId, vendorId), created: true };
+}
+
+export async function insertVendorCart(
+  tx: Db,
+  cartId: string,
+  vendorId: string,
+): Promise<VendorCartRow> {
   const [row] = await tx.insert(vendorCarts).values({ cartId, vendorId }).returning();
   if (!row) throw new Error('vendor cart insert returned no row');
-  return { row, created: true };
+  return row;
 }
 
 export async function vendorCartCount(tx: Db, cartId: string): Promise<number> {
@@ -226,6 +280,25 @@ export async function insertLine(tx: Db, choice: LineChoice, lineCount: number) 
   return row;
 }
 
+/** A line's new count and the cart's stamp (with any place it learnt) in one statement. */
+export async function setLineCountAndTouch(
+  tx: Db,
+  cartId: string,
+  lineId: string,
+  value: number,
+  place: { latitude: number; longitude: number } | null,
+) {
+  // SET takes bare column names.
+  const column = (name: string) => sql.identifier(name);
+  const stamp = place
+    ? sql`${column(carts.updatedAt.name)} = now(), ${column(carts.latitude.name)} = ${place.latitude}, ${column(carts.longitude.name)} = ${place.longitude}`
+    : sql`${column(carts.updatedAt.name)} = now()`;
+  await tx.execute(sql`
+    with stamped as (update ${carts} set ${stamp} where ${carts.id} = ${cartId})
+    update ${cartLines} set ${column(cartLines.count.name)} = ${value} where ${cartLines.id} = ${lineId}
+  `);
+}
+
 export async function setLineCount(tx: Db, lineId: string, value: number) {
   await tx.update(cartLines).set({ count: value }).where(eq(cartLines.id, lineId));
 }
@@ -251,14 +324,6 @@ export async function findVendorCart(db: Db, vendorCartId: string) {
     .where(eq(vendorCarts.id, vendorCartId))
     .limit(1);
   return row ?? null;
-}
-
-export async function vendorCartLines(tx: Db, vendorCartId: string): Promise<CartLineRow[]> {
-  return tx
-    .select()
-    .from(cartLines)
-    .where(eq(cartLines.vendorCartId, vendorCartId))
-    .orderBy(asc(cartLines.createdAt), asc(cartLines.id));
 }
 
 export async function updateLine(

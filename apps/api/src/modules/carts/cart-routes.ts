@@ -163,8 +163,8 @@ export const cartRoutes: FastifyPluginAsyncZod<CartRoutesOptions> = async (app, 
       },
     },
     async (request) => {
-      await cleanupCart(deps, cartOwner(request), request.params.id, (tx, cart) =>
-        reader.validate(tx, cart),
+      await cleanupCart(deps, cartOwner(request), request.params.id, (tx, whole) =>
+        reader.validate(tx, whole),
       );
       return answer(request, request.params.id);
     },
@@ -199,7 +199,7 @@ export const cartRoutes: FastifyPluginAsyncZod<CartRoutesOptions> = async (app, 
     },
     async (request) => {
       const outcome = await addItem(deps, cartOwner(request), request.params.cartId, request.body);
-      return answer(request, outcome.cartId, outcome.capped);
+      return reader.answer(outcome.whole, pickLang(request), outcome.capped);
     },
   );
 

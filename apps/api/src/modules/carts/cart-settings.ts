@@ -14,7 +14,7 @@ import type { CartDeps } from './cart-context.ts';
 import { withLockedCart } from './cart-context.ts';
 import { invalidTip, notOffered } from './cart-errors.ts';
 import type { CartOwner } from './cart-owner.ts';
-import type { CartRow } from './cart-repository.ts';
+import type { CartRow, WholeCart } from './cart-repository.ts';
 import {
   cartContents,
   deleteLines,
@@ -107,14 +107,14 @@ export async function cleanupCart(
   cartId: string,
   validate: (
     tx: Db,
-    cart: CartRow,
+    whole: WholeCart,
   ) => Promise<{
     invalidProducts: InvalidProduct[];
     invalidVendors: { vendorCartId: string }[];
   }>,
 ) {
-  await withLockedCart(deps, owner, cartId, async (tx, cart) => {
-    const result = await validate(tx, cart);
+  await withLockedCart(deps, owner, cartId, async (tx, cart, _locality, whole) => {
+    const result = await validate(tx, whole);
     const dropVendorCarts = result.invalidVendors.map((vendor) => vendor.vendorCartId);
     for (const vendorCartId of dropVendorCarts) {
       await tx.delete(vendorCarts).where(eq(vendorCarts.id, vendorCartId));

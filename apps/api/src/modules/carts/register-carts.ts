@@ -6,6 +6,7 @@ import type { AppClock } from '#api/lib/clock.ts';
 import type { CatalogService } from '#api/modules/catalog/catalog-service.ts';
 import { promoCodeRoutes } from '#api/modules/promo-codes/promo-code-routes.ts';
 import { referralRoutes } from '#api/modules/promo-codes/referral-routes.ts';
+import { CartCatalogCache } from './cart-catalog-cache.ts';
 import { CartReader } from './cart-reader.ts';
 import { cartRoutes } from './cart-routes.ts';
 import { devClockRoutes } from './dev-clock-routes.ts';
@@ -20,8 +21,20 @@ export interface RegisterCartsOptions {
 
 export async function registerCarts(api: FastifyInstance, options: RegisterCartsOptions) {
   const { config, db, catalog, clock } = options;
-  const deps = { db, now: clock.now, relaxedDurability: options.databaseKind === 'postgres' };
-  const reader = new CartReader({ db, catalog, baseUrl: config.BASE_URL, now: clock.now });
+  const catalogue = new CartCatalogCache();
+  const deps = {
+    db,
+    now: clock.now,
+    relaxedDurability: options.databaseKind === 'postgres',
+    catalogue,
+  };
+  const reader = new CartReader({
+    db,
+    catalog,
+    catalogue,
+    baseUrl: config.BASE_URL,
+    now: clock.now,
+  });
   await api.register(cartRoutes, { deps, reader });
   await api.register(promoCodeRoutes, { db, now: clock.now });
   await api.register(referralRoutes, { db });

@@ -21,10 +21,10 @@ export async function applyPromoCode(
   cartId: string,
   code: string,
 ): Promise<PromoCodeResult> {
-  return withLockedCart(deps, owner, cartId, async (tx, cart, locality) => {
+  return withLockedCart(deps, owner, cartId, async (tx, cart, _locality, whole) => {
     const row = await findPromoCode(tx, owner.partnerId, code);
     if (!row) return 'NOT_FOUND';
-    const loaded = await reader.load(tx, cart, locality);
+    const loaded = await reader.load(tx, whole);
     // The cart's parts priced without any code: what the new code would apply to.
     const view = buildCartView({
       cart,
