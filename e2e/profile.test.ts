@@ -124,7 +124,8 @@ describe('profile area (spec 1 §2 profile layout, personal info, menu, language
     expect(await page.getByTestId('profile-sidebar').isVisible()).toBe(false);
     await page.getByTestId('profile-back').click();
     await page.waitForURL(/\/en\/menu$/);
-    expect(await page.getByTestId('profile-sidebar').isVisible()).toBe(true);
+    // The URL changes first; React renders the menu a moment later.
+    await expect.poll(() => page.getByTestId('profile-sidebar').isVisible()).toBe(true);
     await context.close();
   });
 
