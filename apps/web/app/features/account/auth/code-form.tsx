@@ -1,9 +1,10 @@
 import { PHONE_CONFIRMATION_CODE_LENGTH } from '@souk/contracts';
-import { useId, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslator } from '#app/i18n/use-translator.ts';
-import { primaryButton, textLink } from '#app/ui/styles.ts';
-import { fieldClass, fieldErrorClass, labelClass } from './form-styles.ts';
+import { textLink } from '#app/ui/styles.ts';
 import type { LoginErrorKey } from './auth-errors.ts';
+import { AuthStepForm } from './auth-step-form.tsx';
+import { fieldClass } from './form-styles.ts';
 import { useCountdown } from './use-countdown.ts';
 
 interface CodeFormProps {
@@ -30,7 +31,6 @@ export function CodeForm({
   onChangePhone,
 }: CodeFormProps) {
   const { t } = useTranslator();
-  const id = useId();
   const [code, setCode] = useState('');
   const [error, setError] = useState<LoginErrorKey | 'auth.codeIncomplete' | null>(null);
   const [busy, setBusy] = useState(false);
@@ -50,23 +50,19 @@ export function CodeForm({
   };
 
   return (
-    <form
-      noValidate
-      className="space-y-4"
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit(code);
-      }}
-    >
-      <p className="text-muted" data-testid="auth-code-sent-to">
-        {t('auth.codeSentTo', { phone: maskedPhone })}
-      </p>
-      <div className="space-y-1.5">
-        <label htmlFor={id} className={labelClass}>
-          {t('auth.codeLabel')}
-        </label>
+    <AuthStepForm
+      intro={t('auth.codeSentTo', { phone: maskedPhone })}
+      introTestId="auth-code-sent-to"
+      label={t('auth.codeLabel')}
+      error={error ? t(error) : null}
+      errorTestId="auth-code-error"
+      busy={busy}
+      submitLabel={t('auth.confirm')}
+      submitTestId="auth-confirm"
+      onSubmit={() => submit(code)}
+      field={(props) => (
         <input
-          id={id}
+          {...props}
           inputMode="numeric"
           autoComplete="one-time-code"
           dir="ltr"
@@ -74,8 +70,6 @@ export function CodeForm({
           maxLength={PHONE_CONFIRMATION_CODE_LENGTH}
           data-testid="auth-code"
           value={code}
-          aria-invalid={error !== null}
-          aria-describedby={error ? `${id}-error` : undefined}
           onChange={(event) => {
             const digits = onlyDigits(event.target.value);
             setCode(digits);
@@ -87,26 +81,8 @@ export function CodeForm({
           }}
           className={`${fieldClass} text-center text-2xl tracking-[0.5em]`}
         />
-        {error && (
-          <p
-            id={`${id}-error`}
-            role="alert"
-            data-testid="auth-code-error"
-            className={fieldErrorClass}
-          >
-            {t(error)}
-          </p>
-        )}
-      </div>
-      <button
-        type="submit"
-        disabled={busy}
-        aria-busy={busy}
-        data-testid="auth-confirm"
-        className={`${primaryButton} w-full disabled:opacity-60`}
-      >
-        {t('auth.confirm')}
-      </button>
+      )}
+    >
       <div className="flex flex-wrap items-center justify-between gap-3 text-sm">
         <button type="button" onClick={onChangePhone} className={`${textLink} min-h-11`}>
           {t('auth.changePhone')}
@@ -129,6 +105,6 @@ export function CodeForm({
           </button>
         )}
       </div>
-    </form>
+    </AuthStepForm>
   );
 }

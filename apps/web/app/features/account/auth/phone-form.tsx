@@ -1,8 +1,8 @@
 import { formatPhone, parsePhone } from '@souk/core';
-import { useId, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslator } from '#app/i18n/use-translator.ts';
-import { primaryButton } from '#app/ui/styles.ts';
-import { fieldClass, fieldErrorClass, labelClass } from './form-styles.ts';
+import { AuthStepForm } from './auth-step-form.tsx';
+import { fieldClass } from './form-styles.ts';
 import type { LocalityPhone } from './use-locality-phone.ts';
 
 interface PhoneFormProps {
@@ -20,7 +20,6 @@ interface PhoneFormProps {
  */
 export function PhoneForm({ intro, locality, initialPhone, onSubmit, children }: PhoneFormProps) {
   const { t } = useTranslator();
-  const id = useId();
   const [value, setValue] = useState(initialPhone ?? '');
   const [showError, setShowError] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -28,23 +27,21 @@ export function PhoneForm({ intro, locality, initialPhone, onSubmit, children }:
   const e164 = parsePhone(shown, locality.country);
 
   return (
-    <form
-      noValidate
-      className="space-y-4"
-      onSubmit={(event) => {
-        event.preventDefault();
+    <AuthStepForm
+      intro={intro}
+      label={t('auth.phoneLabel')}
+      error={showError && !e164 ? t('auth.phoneInvalid') : null}
+      busy={busy}
+      submitLabel={t('auth.sendCode')}
+      submitTestId="auth-send-code"
+      onSubmit={() => {
         if (!e164) return setShowError(true);
         setBusy(true);
         void onSubmit(e164).finally(() => setBusy(false));
       }}
-    >
-      <p className="text-muted">{intro}</p>
-      <div className="space-y-1.5">
-        <label htmlFor={id} className={labelClass}>
-          {t('auth.phoneLabel')}
-        </label>
+      field={(props) => (
         <input
-          id={id}
+          {...props}
           type="tel"
           inputMode="tel"
           autoComplete="tel"
@@ -52,30 +49,15 @@ export function PhoneForm({ intro, locality, initialPhone, onSubmit, children }:
           autoFocus
           data-testid="auth-phone"
           value={shown}
-          aria-invalid={showError && !e164}
-          aria-describedby={showError && !e164 ? `${id}-error` : undefined}
           onChange={(event) => {
             setShowError(false);
             setValue(formatPhone(event.target.value, locality.country) || '+');
           }}
           className={`${fieldClass} text-start`}
         />
-        {showError && !e164 && (
-          <p id={`${id}-error`} className={fieldErrorClass}>
-            {t('auth.phoneInvalid')}
-          </p>
-        )}
-      </div>
-      <button
-        type="submit"
-        disabled={busy}
-        aria-busy={busy}
-        data-testid="auth-send-code"
-        className={`${primaryButton} w-full disabled:opacity-60`}
-      >
-        {t('auth.sendCode')}
-      </button>
+      )}
+    >
       {children}
-    </form>
+    </AuthStepForm>
   );
 }
