@@ -32,3 +32,6 @@ CREATE TRIGGER vendors_catalog_version AFTER INSERT OR UPDATE OR DELETE OR TRUNC
 --> statement-breakpoint
 CREATE TRIGGER images_catalog_version AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON images
   FOR EACH STATEMENT EXECUTE FUNCTION catalog_version_bump();
+--> statement-breakpoint
+CREATE TRIGGER localities_catalog_version AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON localities
+  FOR EACH STATEMENT EXECUTE FUNCTION catalog_version_bump();

@@ -31,8 +31,25 @@ function formatter(timeZone: string): Intl.DateTimeFormat {
   return cached;
 }
 
+/**
+ * Readings by minute and zone: a cart check asks for the same few minutes many times, and
+ * formatToParts is the slow part. Seconds are not part of a reading, so a minute is a safe key.
+ */
+const readings = new Map<string, WallTime>();
+const READINGS_MAX = 2_000;
+
 /** The wall clock of `instant` in `timeZone`. */
 export function wallTime(instant: Date, timeZone: string): WallTime {
+  const key = `${Math.floor(instant.getTime() / 60_000)}|${timeZone}`;
+  const known = readings.get(key);
+  if (known) return known;
+  const reading = readWallTime(instant, timeZone);
+  if (readings.size >= READINGS_MAX) readings.clear();
+  readings.set(key, Object.freeze(reading));
+  return reading;
+}
+
+function readWallTime(instant: Date, timeZone: string): WallTime {
   const parts: Record<string, number> = {};
   for (const part of formatter(timeZone).formatToParts(instant)) {
     if (part.type !== 'literal') parts[part.type] = Number(part.value);

@@ -3,7 +3,7 @@
  *
  * Every cart read already fetches the cart row; it fetches `catalog_version` with it (one number).
  * Triggers bump that version in the same transaction as any write to products, sections, options,
- * vendors or images (migration 0009), so a reader that sees version V also sees every catalogue
+ * vendors, images or localities (migration 0009), so a reader that sees version V also sees every catalogue
  * change up to V. Rows loaded after seeing V are therefore at least as new as V and may serve
  * every later reader that sees V; a reader that sees a newer V drops them all. A product hidden a
  * moment ago is still reported on the very next read, as decision 009 requires, without reading
@@ -12,6 +12,8 @@
 import type { Db } from '#api/db/client.ts';
 import type { CartProduct, CartVendor } from './cart-catalog.ts';
 import { loadCartProducts, loadCartVendors } from './cart-catalog.ts';
+import type { LocalityRow } from './cart-repository.ts';
+import { loadLocalities } from './cart-repository.ts';
 
 /** A marketplace's carts touch a few thousand products; past this the memory is given back. */
 const MAX_ENTRIES = 20_000;
@@ -57,6 +59,11 @@ class VersionedRows<T> {
 export class CartCatalogCache {
   private readonly productRows = new VersionedRows<CartProduct>(loadCartProducts);
   private readonly vendorRows = new VersionedRows<CartVendor>(loadCartVendors);
+  private readonly localityRows = new VersionedRows<LocalityRow>(loadLocalities);
+
+  async locality(db: Db, id: string, version: number): Promise<LocalityRow | null> {
+    return (await this.localityRows.get(db, [id], version)).get(id) ?? null;
+  }
 
   products(db: Db, ids: readonly string[], version: number) {
     return this.productRows.get(db, [...new Set(ids)], version);

@@ -80,7 +80,7 @@ export class CartReader {
     capped: InvalidProduct[] = [],
     owner?: CartOwner,
   ): Promise<CartResponse | null> {
-    const found = await findCartWhole(this.options.db, cartId);
+    const found = await findCartWhole(this.options.db, cartId, this.options.catalogue);
     if (!found || (owner && !ownsCart(owner, found.cart))) return null;
     return this.answer(found, pickLang, capped);
   }

@@ -8,6 +8,7 @@ import type { Placeholder } from 'drizzle-orm';
 import type { Db } from '#api/db/client.ts';
 import { cartLines, carts, catalogVersion, localities, vendorCarts } from '#api/db/schema/index.ts';
 import type { CartLineComponentRow } from '#api/db/schema/index.ts';
+import type { CartCatalogCache } from './cart-catalog-cache.ts';
 import { inTransaction } from './query-all.ts';
 
 export type CartRow = typeof carts.$inferSelect;
@@ -95,7 +96,6 @@ function buildWholeCartQuery(
   return db
     .select({
       cart: carts,
-      locality: localities,
       vendorCart: vendorCarts,
       line: cartLines,
       catalogVersion: catalogVersionNow,
@@ -105,7 +105,6 @@ function buildWholeCartQuery(
         : sql<boolean>`false`,
     })
     .from(carts)
-    .innerJoin(localities, eq(localities.id, carts.localityId))
     .leftJoin(vendorCarts, eq(vendorCarts.cartId, carts.id))
     .leftJoin(cartLines, eq(cartLines.vendorCartId, vendorCarts.id))
     .where(eq(carts.id, cartId))
@@ -143,7 +142,11 @@ export interface WholeCart {
 
 type WholeCartRows = Awaited<ReturnType<ReturnType<typeof buildWholeCartQuery>['execute']>>;
 
-function toWholeCart(rows: WholeCartRows): WholeCart | null {
+async function toWholeCart(
+  db: Db,
+  rows: WholeCartRows,
+  catalogue: CartCatalogCache,
+): Promise<WholeCart | null> {
   const [first] = rows;
   if (!first) return null;
   const seen = new Set<string>();
@@ -155,18 +158,25 @@ function toWholeCart(rows: WholeCartRows): WholeCart | null {
     }
     if (line) contents.lines.push(line);
   }
-  return {
-    cart: first.cart,
-    locality: first.locality,
-    contents,
-    catalogVersion: Number(first.catalogVersion),
-  };
+  const catalogVersion = Number(first.catalogVersion);
+  const locality = await catalogue.locality(db, first.cart.localityId, catalogVersion);
+  if (!locality) throw new Error(`cart ${first.cart.id} has no locality`);
+  return { cart: first.cart, locality, contents, catalogVersion };
 }
 
-/** The cart, its locality, vendor carts and lines in one round trip: what every read starts from. */
-export async function findCartWhole(db: Db, cartId: string): Promise<WholeCart | null> {
-  if (inTransaction(db)) return toWholeCart(await buildWholeCartQuery(db, cartId));
-  return toWholeCart(await wholeCartQuery(db).execute({ cartId }));
+/**
+ * The cart, its vendor carts and lines in one round trip, with its locality (kept in memory
+ * behind catalog_version like products): what every read starts from.
+ */
+export async function findCartWhole(
+  db: Db,
+  cartId: string,
+  catalogue: CartCatalogCache,
+): Promise<WholeCart | null> {
+  const rows = inTransaction(db)
+    ? await buildWholeCartQuery(db, cartId)
+    : await wholeCartQuery(db).execute({ cartId });
+  return toWholeCart(db, rows, catalogue);
 }
 
 /**
@@ -177,12 +187,13 @@ export async function findCartWhole(db: Db, cartId: string): Promise<WholeCart |
 export async function lockCartWhole(
   tx: Db,
   cartId: string,
+  catalogue: CartCatalogCache,
   relaxedDurability = false,
 ): Promise<WholeCart | null> {
   const rows = await buildWholeCartQuery(tx, cartId, relaxedDurability, true).for('update', {
     of: carts,
   });
-  const whole = toWholeCart(rows);
+  const whole = await toWholeCart(tx, rows, catalogue);
   // After waiting for another writer's lock, PostgreSQL hands back the cart row as that writer
   // left it but the joined lines as they were when this statement began. The cart's xmin as of
   // the statement's snapshot tells: when it differs from the row's, read the lines again (now
@@ -191,9 +202,15 @@ export async function lockCartWhole(
   return whole;
 }
 
-export async function localityOf(db: Db, localityId: string): Promise<LocalityRow | null> {
-  const [row] = await db.select().from(localities).where(eq(localities.id, localityId)).limit(1);
-  return row ?? null;
+export async function loadLocalities(
+  db: Db,
+  ids: readonly string[],
+): Promise<Map<string, LocalityRow>> {
+  const rows = await db
+    .select()
+    .from(localities)
+    .where(inArray(localities.id, [...ids]));
+  return new Map(rows.map((row) => [row.id, row]));
 }
 
 export async function touchCart(tx: Db, cartId: string, changes: Partial<CartRow> = {}) {

@@ -35,7 +35,11 @@ export async function registerCarts(api: FastifyInstance, options: RegisterCarts
     baseUrl: config.BASE_URL,
     now: clock.now,
   });
-  await api.register(cartRoutes, { deps, reader });
+  await api.register(cartRoutes, {
+    deps,
+    reader,
+    trustedResponses: config.NODE_ENV === 'production',
+  });
   await api.register(promoCodeRoutes, { db, now: clock.now });
   await api.register(referralRoutes, { db });
   if (config.NODE_ENV !== 'production') await api.register(devClockRoutes, { clock });
