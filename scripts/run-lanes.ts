@@ -20,7 +20,8 @@ function runScript(script: string): Promise<{ output: string; code: number; seco
   return new Promise((resolve, reject) => {
     const child = spawn('npm', ['run', script], {
       stdio: ['ignore', 'pipe', 'pipe'],
-      env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? '1' },
+      // Output goes through a pipe; keep colours only where this script's own output is a terminal.
+      env: process.stdout.isTTY ? { FORCE_COLOR: '1', ...process.env } : process.env,
     });
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
