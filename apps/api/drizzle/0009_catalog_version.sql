@@ -10,7 +10,8 @@ INSERT INTO "catalog_version" ("id", "version") VALUES (1, 1) ON CONFLICT DO NOT
 CREATE FUNCTION catalog_version_bump() RETURNS trigger
 LANGUAGE plpgsql AS $$
 BEGIN
-  UPDATE catalog_version SET version = version + 1 WHERE id = 1;
+  INSERT INTO catalog_version (id, version) VALUES (1, 1)
+    ON CONFLICT (id) DO UPDATE SET version = catalog_version.version + 1;
   RETURN NULL;
 END;
 $$;

@@ -82,7 +82,7 @@ export async function cartContents(db: Db, cartId: string): Promise<CartContents
 }
 
 /** Read with every cart: the catalogue rows kept in memory are current while it is unchanged. */
-const catalogVersionNow = sql<number>`(select ${catalogVersion.version} from ${catalogVersion} where ${catalogVersion.id} = 1)`;
+const catalogVersionNow = sql<number>`coalesce((select ${catalogVersion.version} from ${catalogVersion} where ${catalogVersion.id} = 1), 0)`;
 
 /** set_config(…, true) is SET LOCAL as an expression: the lock's round trip carries it. */
 const relaxCommit = sql<string | null>`set_config('synchronous_commit', 'off', true)`;
