@@ -10,6 +10,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import pg from 'pg';
 
 const root = path.resolve(import.meta.dirname, '..');
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
@@ -221,7 +222,7 @@ async function benchDatabase(label: string, databaseUrl: string): Promise<string
   const server = await runServer(dataDir, databaseUrl);
   const rows: string[] = [];
   try {
-    if (runs('cart')) rows.push(...(await cartRows(server, label)));
+    if (runs('cart')) rows.push(...(await cartRows(server, label, databaseUrl)));
     if (!runs('params') && !runs('browsing')) return rows;
     const paramsUrl = `${server.url}/api/public/localities/metropolis/params`;
     const sample = await fetch(paramsUrl, { headers: HEADERS });
@@ -351,6 +352,7 @@ const BENCH_CARTS = 200;
 async function cartRows(
   server: { url: string; rssMb(): Promise<number> },
   label: string,
+  databaseUrl: string,
 ): Promise<string[]> {
   const json = { ...HEADERS, 'content-type': 'application/json' };
   const page = await fetch(`${server.url}${LOCALITY}/vendors`, { headers: HEADERS });
@@ -439,6 +441,95 @@ async function cartRows(
   for (const [name, target] of cases) {
     const figures = await measure(name.replace(' (', ', 1 connection ('), target, 1);
     rows.push(row(figures, 'cost of one request', await server.rssMb()));
+  }
+  if (databaseUrl) rows.push(...(await cartCeilingRows(server.url, databaseUrl, carts)));
+  return rows;
+}
+
+/**
+ * What this machine allows for a cart call at all, whatever the code: a bare Node `http` server
+ * on its own pool of 10 connections that, for the same 200 carts, only runs the database work of
+ * an add (begin, lock the cart reading its lines, change a line and stamp the cart, commit) or of
+ * a read (one prepared query for the cart's rows), and answers the real call's bytes.
+ */
+async function cartCeilingRows(
+  apiUrl: string,
+  databaseUrl: string,
+  carts: readonly { id: string; cookie: string }[],
+): Promise<string[]> {
+  const sample = carts[0];
+  if (!sample) return [];
+  const answer = await fetch(`${apiUrl}${API}/carts/${sample.id}`, {
+    headers: { ...HEADERS, cookie: sample.cookie },
+  });
+  const body = Buffer.from(await answer.arrayBuffer());
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  const cartSql = `select c.id, c.updated_at, l.id as line_id, l.count from carts c
+    left join vendor_carts v on v.cart_id = c.id left join cart_lines l on l.vendor_cart_id = v.id
+    where c.id = $1`;
+  const handle = async (request: http.IncomingMessage) => {
+    const [, kind, cartId] = (request.url ?? '').split('/');
+    if (kind === 'read') {
+      await pool.query({ name: 'ceiling_read', text: cartSql, values: [cartId] });
+      return;
+    }
+    const client = await pool.connect();
+    try {
+      await client.query('begin');
+      const locked = await client.query<{ line_id: string | null }>({
+        name: 'ceiling_lock',
+        text: `${cartSql.replace('select ', "select set_config('synchronous_commit', 'off', true), ")} for update of c`,
+        values: [cartId],
+      });
+      await client.query({
+        name: 'ceiling_write',
+        text: `with stamped as (update carts set updated_at = now() where id = $1)
+          update cart_lines set count = count + 1 where id = $2`,
+        values: [cartId, locked.rows[0]?.line_id ?? null],
+      });
+      await client.query('commit');
+    } finally {
+      client.release();
+    }
+  };
+  const server = http.createServer((request, response) => {
+    handle(request).then(
+      () => {
+        response.writeHead(200, {
+          'content-type': 'application/json',
+          'content-length': body.length,
+        });
+        response.end(body);
+      },
+      () => {
+        response.writeHead(500);
+        response.end();
+      },
+    );
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  const url = `http://127.0.0.1:${port}`;
+  const rotate = (kind: string) =>
+    carts.map((cart) => ({ path: `/${kind}/${cart.id}`, headers: {} }));
+  const rows: string[] = [];
+  try {
+    const write = await measure('bare locked write, same carts (PostgreSQL)', {
+      url,
+      method: 'POST',
+      headers: {},
+      rotate: rotate('write'),
+    });
+    rows.push(row(write, 'ceiling for an add: its database work only', null));
+    const read = await measure('bare cart read, one query, same bytes (PostgreSQL)', {
+      url,
+      headers: {},
+      rotate: rotate('read'),
+    });
+    rows.push(row(read, 'ceiling for a GET: one round trip', null));
+  } finally {
+    server.close();
+    await pool.end();
   }
   return rows;
 }
