@@ -179,6 +179,37 @@ export async function findCartWhole(
   return toWholeCart(db, rows, catalogue);
 }
 
+function buildLockQuery(tx: Db, relaxedDurability: boolean) {
+  return buildWholeCartQuery(tx, sql.placeholder('cartId'), relaxedDurability, true)
+    .for('update', { of: carts })
+    .prepare(relaxedDurability ? 'cart_lock_relaxed' : 'cart_lock');
+}
+
+type LockQuery = ReturnType<typeof buildLockQuery>;
+const lockQueries = new WeakMap<object, Map<boolean, LockQuery>>();
+
+/**
+ * The lock statement, named so that each pooled connection parses and plans it once, and built
+ * once per connection: a transaction's queries run on its connection (the session's client),
+ * which later transactions get again from the pool.
+ */
+function lockQuery(tx: Db, relaxedDurability: boolean): LockQuery {
+  const session = (tx as unknown as { session?: { client?: unknown } }).session;
+  const client = session?.client;
+  if (typeof client !== 'object' || client === null) return buildLockQuery(tx, relaxedDurability);
+  let byMode = lockQueries.get(client);
+  if (!byMode) {
+    byMode = new Map();
+    lockQueries.set(client, byMode);
+  }
+  let query = byMode.get(relaxedDurability);
+  if (!query) {
+    query = buildLockQuery(tx, relaxedDurability);
+    byMode.set(relaxedDurability, query);
+  }
+  return query;
+}
+
 /**
  * findCartWhole under the cart row's lock (only the cart row: its lines change only under it),
  * for the rest of the transaction. With `relaxedDurability` this transaction commits without
@@ -190,9 +221,7 @@ export async function lockCartWhole(
   catalogue: CartCatalogCache,
   relaxedDurability = false,
 ): Promise<WholeCart | null> {
-  const rows = await buildWholeCartQuery(tx, cartId, relaxedDurability, true).for('update', {
-    of: carts,
-  });
+  const rows = await lockQuery(tx, relaxedDurability).execute({ cartId });
   const whole = await toWholeCart(tx, rows, catalogue);
   // After waiting for another writer's lock, PostgreSQL hands back the cart row as that writer
   // left it but the joined lines as they were when this statement began. The cart's xmin as of
