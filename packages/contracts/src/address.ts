@@ -3,6 +3,7 @@
  * /customer/me/addresses") and the geocoder results the address form searches with.
  */
 import { z } from 'zod';
+import { localityCodeSchema } from './locality.ts';
 
 /** JSON numbers only: `null` or `""` must not slip through as 0, as a coercing schema lets them. */
 const bodyLatitude = z.number().min(-90).max(90);
@@ -166,7 +167,7 @@ export const geocodingSearchQuerySchema = z.object({
   lat: queryCoordinateSchema(90).optional(),
   lng: queryCoordinateSchema(180).optional(),
   /** Keeps results inside the locality's country. */
-  localityCode: z.string().trim().min(1).max(64).optional(),
+  localityCode: localityCodeSchema.optional(),
   limit: z.coerce.number().int().min(1).max(GEOCODING_RESULTS_MAX).default(5),
 });
 export type GeocodingSearchQuery = z.output<typeof geocodingSearchQuerySchema>;

@@ -3,6 +3,7 @@
  * belongs to the payment gateway; these calls list, pick the default and unbind.
  */
 import { z } from 'zod';
+import { localityCodeSchema } from './locality.ts';
 
 /**
  * Stars plus the last 4 digits (spec 1 §5 "A masked card number shows the last 4 digits"), or
@@ -24,7 +25,7 @@ export const cardListSchema = z.array(cardSchema);
 
 export const cardsQuerySchema = z.object({
   /** Sent by the storefront (spec 1 §7); cards are the customer's in every locality. */
-  localityCode: z.string().trim().min(1).max(64).optional(),
+  localityCode: localityCodeSchema.optional(),
 });
 
 export const cardIdParamsSchema = z.object({ id: z.uuid() });

@@ -3,6 +3,7 @@
  * vendors as full vendor cards, in pages of 30 like the vendor list.
  */
 import { z } from 'zod';
+import { localityCodeSchema } from './locality.ts';
 import { queryCoordinateSchema } from './address.ts';
 import { vendorsPageSchema } from './catalog.ts';
 
@@ -22,7 +23,7 @@ export type Favourites = z.infer<typeof favouritesSchema>;
 export const favouriteVendorsQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   /** Only the favourites of this locality (the storefront shows the current one's). */
-  localityCode: z.string().trim().min(1).max(64).optional(),
+  localityCode: localityCodeSchema.optional(),
   latitude: queryCoordinateSchema(90).optional(),
   longitude: queryCoordinateSchema(180).optional(),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { localityCodeSchema } from './locality.ts';
 
 /**
  * GET /customer/me/promo-codes/referral (spec 2 §7 "returns code"): the signed-in customer's
@@ -6,7 +7,7 @@ import { z } from 'zod';
  */
 export const referralCodeQuerySchema = z.object({
   /** The locality whose referralProgramSettings decide; without it, any of the partner's. */
-  localityCode: z.string().min(1).max(100).optional(),
+  localityCode: localityCodeSchema.optional(),
 });
 export const referralCodeResponseSchema = z.object({
   code: z.string().regex(/^[A-Z0-9]{8}$/),

@@ -38,11 +38,28 @@ export function toApiError(error: FastifyError | Error): ApiError {
     });
   }
   if (statusCode === 429) return new ApiError(429, 'rateLimited', 'Too many requests');
+  if (isUnstorableText(error)) {
+    // A NUL byte or the like in a text value reached the database, which cannot hold it.
+    return new ApiError(400, 'validation', 'The request holds characters that cannot be stored');
+  }
   if (statusCode && statusCode >= 400 && statusCode < 500) {
     // Malformed JSON, unsupported media types and the like: the client's fault, said plainly.
     return new ApiError(statusCode, 'validation', error.message);
   }
   return new ApiError(500, 'internal', 'Something went wrong. Please try again later');
+}
+
+/** PostgreSQL's "invalid byte sequence" (22021) and "untranslatable character" (22P05). */
+const UNSTORABLE_TEXT = new Set(['22021', '22P05']);
+
+function isUnstorableText(error: unknown): boolean {
+  // Drizzle wraps the driver's error as its cause.
+  for (let current = error, depth = 0; current && depth < 4; depth += 1) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && UNSTORABLE_TEXT.has(code)) return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
 }
 
 function fieldName(context: string, instancePath: string): string {

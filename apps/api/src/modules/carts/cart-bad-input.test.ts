@@ -54,6 +54,23 @@ describe.each(testTargets)('cart bad input on %s', (target) => {
     }
   });
 
+  it('adds past 999 units stop at 999 and say PRODUCT_MAX_COUNT, never overflow', async () => {
+    const own = await openCart(t);
+    const first = cartResponseSchema.parse(
+      (await own.add({ vendorId, productId: plainId, count: 999 })).json(),
+    );
+    expect(first.cart.vendorCarts[0]?.items[0]?.count).toBe(999);
+    const res = await own.add({ vendorId, productId: plainId, count: 5 });
+    expect(res.statusCode).toBe(200);
+    const body = cartResponseSchema.parse(res.json());
+    expect(body.cart.vendorCarts[0]?.items[0]?.count).toBe(999);
+    expect(body.validateCartResult.invalidProducts).toEqual([
+      expect.objectContaining({ status: 'PRODUCT_MAX_COUNT', maxCount: 999 }),
+    ]);
+    // The answer to a write is the cart as stored, its stamp included.
+    expect((await own.get()).cart.updatedAt).toBe(body.cart.updatedAt);
+  });
+
   it('a 10 KB comment is a 400; a body over 256 KB is a 400 PayloadTooLargeException on body', async () => {
     const long = await cart.add({
       vendorId,

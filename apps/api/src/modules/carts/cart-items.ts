@@ -4,7 +4,7 @@
  * last line of a vendor drops its vendor cart. The client never sends a price.
  */
 import type { InvalidProduct } from '@souk/contracts';
-import { CART_LINES_MAX, CART_VENDORS_MAX } from '@souk/contracts';
+import { CART_ITEM_COUNT_MAX, CART_LINES_MAX, CART_VENDORS_MAX } from '@souk/contracts';
 import type { z } from 'zod';
 import type { addCartItemRequestSchema, updateCartItemRequestSchema } from '@souk/contracts';
 import { isPointInPolygon } from '@souk/core/geo';
@@ -51,6 +51,11 @@ export interface WriteOutcome {
 }
 
 const HOURS_REASONS = new Set(['OUTSIDE_WORKING_HOURS', 'CLOSED_NOW']);
+
+/** A line holds at most the product's maxCount, and never more than CART_ITEM_COUNT_MAX. */
+function lineCountLimit(productMaxCount: number | null): number {
+  return Math.min(productMaxCount ?? CART_ITEM_COUNT_MAX, CART_ITEM_COUNT_MAX);
+}
 
 function cappedLine(line: CartLineRow, maxCount: number): InvalidProduct {
   return {
@@ -144,7 +149,8 @@ export async function addItem(
         cart.latitude === null && point?.latitude !== undefined && point.longitude !== undefined
           ? { latitude: point.latitude, longitude: point.longitude }
           : null;
-      if (placeChanges) cart = { ...cart, ...placeChanges };
+      // The answer is built from these rows: they carry what this write stamps.
+      cart = { ...cart, ...placeChanges, updatedAt: whole.databaseNow };
       const catalogue = await loadCatalogue(deps, tx, body, whole.catalogVersion);
       const { vendor, product } = orderableOf(cart, catalogue);
       assertOrderable(cart, locality, vendor, product, deps.now());
@@ -185,7 +191,8 @@ export async function addItem(
           row.comment === choice.comment,
       );
       const wanted = (line?.count ?? 0) + body.count;
-      const allowed = product.maxCount === null ? wanted : Math.min(wanted, product.maxCount);
+      const maxCount = lineCountLimit(product.maxCount);
+      const allowed = Math.min(wanted, maxCount);
       let saved: CartLineRow;
       let lines: CartLineRow[];
       if (line) {
@@ -206,8 +213,7 @@ export async function addItem(
       const vendorCarts = contents.vendorCarts.some((row) => row.id === choice.vendorCartId)
         ? contents.vendorCarts
         : [...contents.vendorCarts, vendorCart];
-      const capped =
-        allowed < wanted && product.maxCount !== null ? [cappedLine(saved, product.maxCount)] : [];
+      const capped = allowed < wanted ? [cappedLine(saved, maxCount)] : [];
       return {
         cartId: cart.id,
         capped,
@@ -241,8 +247,8 @@ export async function updateItem(
         return [];
       }
       const products = await deps.catalogue.products(tx, [line.productId], whole.catalogVersion);
-      const maxCount = products.get(line.productId)?.maxCount ?? null;
-      const allowed = maxCount === null ? count : Math.min(count, maxCount);
+      const maxCount = lineCountLimit(products.get(line.productId)?.maxCount ?? null);
+      const allowed = Math.min(count, maxCount);
       // A new comment may make this line equal to another one: they become one line.
       const twin = lines.find(
         (candidate) =>
@@ -252,16 +258,15 @@ export async function updateItem(
           candidate.comment === comment,
       );
       if (twin) {
-        const merged =
-          maxCount === null ? allowed + twin.count : Math.min(allowed + twin.count, maxCount);
+        const merged = Math.min(allowed + twin.count, maxCount);
         await deleteLines(tx, [line.id]);
         await setLineCount(tx, twin.id, merged);
-        return merged < allowed + twin.count && maxCount !== null
+        return merged < allowed + twin.count
           ? [cappedLine({ ...twin, count: merged }, maxCount)]
           : [];
       }
       await updateLine(tx, line.id, { count: allowed, comment });
-      return allowed < count && maxCount !== null ? [cappedLine(line, maxCount)] : [];
+      return allowed < count ? [cappedLine(line, maxCount)] : [];
     },
   );
   return { cartId, capped: result };

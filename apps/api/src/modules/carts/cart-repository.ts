@@ -99,6 +99,8 @@ function buildWholeCartQuery(
       vendorCart: vendorCarts,
       line: cartLines,
       catalogVersion: catalogVersionNow,
+      // now() is the transaction's start: the time a write in it stamps on the cart.
+      databaseNow: sql<Date>`now()`.mapWith(carts.updatedAt),
       relaxed: relaxedDurability ? relaxCommit : sql<string | null>`null`,
       staleLines: locking
         ? sql<boolean>`${carts}.xmin::text <> (select snapshot.xmin::text from ${carts} snapshot where snapshot.id = ${cartId})`
@@ -138,6 +140,8 @@ export interface WholeCart {
   contents: CartContents;
   /** `catalog_version` as of this read (see cart-catalog-cache.ts). */
   catalogVersion: number;
+  /** The database's now(): inside a write, the `updated_at` it stamps on the cart. */
+  databaseNow: Date;
 }
 
 type WholeCartRows = Awaited<ReturnType<ReturnType<typeof buildWholeCartQuery>['execute']>>;
@@ -161,7 +165,7 @@ async function toWholeCart(
   const catalogVersion = Number(first.catalogVersion);
   const locality = await catalogue.locality(db, first.cart.localityId, catalogVersion);
   if (!locality) throw new Error(`cart ${first.cart.id} has no locality`);
-  return { cart: first.cart, locality, contents, catalogVersion };
+  return { cart: first.cart, locality, contents, catalogVersion, databaseNow: first.databaseNow };
 }
 
 /**

@@ -5,7 +5,11 @@
  * strip, no defaults to fill, nothing refused).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applyPromoCodeResponseSchema, cartResponseSchema } from '@souk/contracts';
+import {
+  applyPromoCodeResponseSchema,
+  cartResponseSchema,
+  createCartResponseSchema,
+} from '@souk/contracts';
 import { testTargets } from '#api/test/test-database.ts';
 import type { TestApp } from '#api/test/test-app.ts';
 import { createTestApp } from '#api/test/test-app.ts';
@@ -37,9 +41,16 @@ describe.each(testTargets)('cart answers as production sends them, on %s', (targ
     ];
     const last = cartResponseSchema.parse(answers[1]!.json());
     const vendorCartId = last.cart.vendorCarts[0]!.vendorCartId;
+    const line = last.cart.vendorCarts[0]!.items[0]!;
     answers.push(
       await cart.call('PUT', `/api/carts/${vendorCartId}/cutlery`, { cutlery: 2 }),
       await cart.call('PATCH', `/api/carts/${cart.cartId}/tip`, { tipAmount: 100 }),
+      await cart.call('PUT', `/api/carts/${cart.cartId}`, { paymentType: 'CASH' }),
+      await cart.call('PUT', `/api/carts/${vendorCartId}/products/${line.cartProductId}`, {
+        count: 3,
+        comment: 'extra crispy',
+      }),
+      await cart.call('POST', `/api/carts/${cart.cartId}/cleanup`),
       await cart.call('GET', `/api/carts/${cart.cartId}`),
     );
     for (const answer of answers) {
@@ -56,5 +67,29 @@ describe.each(testTargets)('cart answers as production sends them, on %s', (targ
     const body = cartResponseSchema.parse(answers.at(-1)!.json());
     expect(body.cart.vendorCarts).toHaveLength(2);
     expect(body.cart.uiControls.computedSections.length).toBeGreaterThan(0);
+
+    const removals = [
+      await cart.call(
+        'DELETE',
+        `/api/carts/${vendorCartId}/products/${body.cart.vendorCarts[0]!.items[0]!.cartProductId}`,
+      ),
+      await cart.call('PUT', `/api/carts/${cart.cartId}/clear`),
+    ];
+    for (const answer of removals) {
+      expect(answer.statusCode, answer.body).toBe(200);
+      const sentBack: unknown = answer.json();
+      expect(cartResponseSchema.parse(sentBack)).toEqual(sentBack);
+    }
+  });
+
+  it('creating a cart is sent exactly as the schema has it', async () => {
+    const created = await t.request({
+      method: 'POST',
+      url: '/api/carts',
+      payload: { localityCode: 'riga', receiptType: 'DELIVERY' },
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    const sent: unknown = created.json();
+    expect(createCartResponseSchema.parse(sent)).toEqual(sent);
   });
 });

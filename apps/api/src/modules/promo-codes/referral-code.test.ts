@@ -90,6 +90,12 @@ describe.each(testTargets)('referral code on %s', (target) => {
     expect(unknown.json()).toMatchObject({ type: 'LocalityNotFoundException' });
     const bad = await ask(customer.headers, `?localityCode=${'x'.repeat(300)}`);
     expect(bad.statusCode).toBe(400);
+    // A NUL byte cannot reach the database (which would refuse it with a 500).
+    for (const odd of ['%00', 'riga%00', 'RIGA', 'ri%20ga']) {
+      const refused = await ask(customer.headers, `?localityCode=${odd}`);
+      expect(refused.statusCode, odd).toBe(400);
+      expect(refused.json()).toMatchObject({ fieldErrors: [{ field: 'localityCode' }] });
+    }
   });
 
   it('without a locality: 404 once no locality of the partner runs the program', async () => {
