@@ -58,7 +58,7 @@ export const cartPt = {
     'Partilhe o seu código com amigos: poupam na primeira encomenda e recebe um bónus quando for entregue.',
   'referral.yourCode': 'O seu código',
   'referral.friendGets': 'O seu amigo recebe',
-  'referral.youGet': 'Você recebe',
+  'referral.youGet': 'Recebe',
   'referral.copy': 'Copiar código',
   'referral.copied': 'Código copiado',
   'referral.copyFailed': 'Não foi possível copiar. Selecione o código e copie-o.',

@@ -82,7 +82,7 @@ export function CheckoutButton({ cart, validation, format }: CheckoutButtonProps
         id={statusId}
         role="status"
         data-testid="checkout-status"
-        className="text-sm font-medium empty:hidden"
+        className="min-h-5 text-sm font-medium"
       >
         {ready && !block ? format.t('cart.orderingSoon') : ''}
       </p>

@@ -82,9 +82,12 @@ export const setReceiptType = (receiptType: ReceiptType) =>
       return requireCalls().get(id);
     },
     (error) => {
-      const type = error instanceof ApiRequestError ? error.body?.type : undefined;
-      if (type === 'VendorDeliveryUnavailableException') showSnackbar('notDelivering');
-      else if (type === 'CartOptionNotOfferedException') showSnackbar('noTakeaway');
+      const body = error instanceof ApiRequestError ? error.body : null;
+      // Only a refusal naming vendors is theirs; the locality not offering a way is another error.
+      const byVendors = Array.isArray((body as { vendorIds?: unknown } | null)?.vendorIds);
+      if (!byVendors) return false;
+      if (body?.type === 'VendorDeliveryUnavailableException') showSnackbar('notDelivering');
+      else if (body?.type === 'CartOptionNotOfferedException') showSnackbar('noTakeaway');
       else return false;
       return true;
     },
