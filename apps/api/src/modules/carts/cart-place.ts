@@ -7,8 +7,7 @@ import type { z } from 'zod';
 import type { createCartRequestSchema, updateCartRequestSchema } from '@souk/contracts';
 import { isPointInPolygon } from '@souk/core/geo';
 import type { Db } from '#api/db/client.ts';
-import { customerAddresses, localities, vendorCarts } from '#api/db/schema/index.ts';
-import { loadCartVendors } from './cart-catalog.ts';
+import { customerAddresses, localities } from '#api/db/schema/index.ts';
 import {
   addressNotFound,
   invalidField,
@@ -17,7 +16,8 @@ import {
   vendorNoTakeaway,
 } from './cart-errors.ts';
 import type { CartOwner } from './cart-owner.ts';
-import type { CartRow, LocalityRow } from './cart-repository.ts';
+import type { CartCatalogCache } from './cart-catalog-cache.ts';
+import type { CartRow, LocalityRow, WholeCart } from './cart-repository.ts';
 
 type CreateCart = z.output<typeof createCartRequestSchema>;
 type UpdateCart = z.output<typeof updateCartRequestSchema>;
@@ -110,20 +110,16 @@ export function assertReceiptType(
  * takeaway-only one delivery), and for delivery the point must be in each vendor's zone ("This
  * vendor doesn't deliver to this address"). A refusal leaves the cart as it was.
  */
-export async function assertDelivers(tx: Db, cart: CartRow): Promise<void> {
-  const rows = await tx
-    .select({ vendorId: vendorCarts.vendorId })
-    .from(vendorCarts)
-    .where(eq(vendorCarts.cartId, cart.id));
-  if (rows.length === 0) return;
-  const vendors = [
-    ...(
-      await loadCartVendors(
-        tx,
-        rows.map((row) => row.vendorId),
-      )
-    ).values(),
-  ];
+export async function assertDelivers(
+  tx: Db,
+  cart: CartRow,
+  whole: WholeCart,
+  catalogue: CartCatalogCache,
+): Promise<void> {
+  // The vendor carts as the lock read them: nobody can change them until this write commits.
+  const vendorIds = whole.contents.vendorCarts.map((vendorCart) => vendorCart.vendorId);
+  if (vendorIds.length === 0) return;
+  const vendors = [...(await catalogue.vendors(tx, vendorIds, whole.catalogVersion)).values()];
   const notOffering = vendors
     .filter((vendor) => !offeredReceiptTypes(vendor.receiptTypes).includes(cart.receiptType))
     .map((vendor) => vendor.id);

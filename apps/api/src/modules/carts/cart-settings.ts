@@ -34,7 +34,7 @@ export async function updateCart(
   body: UpdateCart,
 ): Promise<void> {
   const place = await resolvePlace(deps.db, owner, body);
-  await withLockedCart(deps, owner, cartId, async (tx, cart, locality) => {
+  await withLockedCart(deps, owner, cartId, async (tx, cart, locality, whole) => {
     const changes: Partial<CartRow> = { ...(place ?? {}) };
     if (body.receiptType !== undefined) {
       assertReceiptType(locality, body.receiptType);
@@ -51,7 +51,9 @@ export async function updateCart(
       changes.preorderDateTime = normalizePreorderDateTime(body.preorderDateTime);
     }
     const next = { ...cart, ...changes };
-    if (place || body.receiptType !== undefined) await assertDelivers(tx, next);
+    if (place || body.receiptType !== undefined) {
+      await assertDelivers(tx, next, whole, deps.catalogue);
+    }
     await touchCart(tx, cart.id, changes);
   });
 }
