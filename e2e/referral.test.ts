@@ -46,13 +46,40 @@ describe('the referral page', () => {
     await context.close();
   });
 
+  it("desktop, English: a customer whose cart is in Kuwait City gets Kuwait City's program, not the language's locality", async () => {
+    const base = server();
+    const customer = await signInByApi(base);
+    // The customer's cart, as the storefront makes it on their first add in Kuwait City.
+    const created = await customer.call('/api/carts', {
+      method: 'POST',
+      body: { localityCode: 'kuwait-city', receiptType: 'DELIVERY' },
+    });
+    expect(created.status, await created.clone().text()).toBe(200);
+    const context = await newContext(browser(), DESKTOP);
+    await useSession(context, base, customer);
+    const page = await context.newPage();
+    await page.goto(`${base}/en/menu/referral`, { waitUntil: 'networkidle' });
+    const code = (await page.getByTestId('referral-code').textContent()) ?? '';
+    const res = await customer.call(
+      '/api/customer/me/promo-codes/referral?localityCode=kuwait-city',
+    );
+    expect(referralCodeResponseSchema.parse(await res.json()).code).toBe(code);
+    await page.getByText('Your friend gets 1 KWD off their first order').waitFor();
+    expect(await page.getByTestId('referral-unavailable').count()).toBe(0);
+    // The profile menu lists the page by the same locality.
+    await page.goto(`${base}/en/menu/profile`, { waitUntil: 'networkidle' });
+    expect(await page.getByTestId('menu-item-referral').count()).toBe(1);
+    await context.close();
+  });
+
   it('desktop: where the program is off the page says so; a visitor is asked to sign in', async () => {
     const base = server();
     const customer = await signInByApi(base);
     const context = await newContext(browser(), DESKTOP);
     await useSession(context, base, customer);
     const page = await context.newPage();
-    // English has no locality of its own: the first one (Riga) has no referral program.
+    // No cart to tell the customer's locality, and English has no locality of its own: the
+    // first one (Riga) has no referral program.
     await page.goto(`${base}/en/menu/referral`, { waitUntil: 'networkidle' });
     expect(await page.getByTestId('referral-unavailable').textContent()).toBe(
       'The invite-a-friend program is not available right now.',

@@ -1,35 +1,24 @@
-import {
-  localityListSchema,
-  localityParamsSchema,
-  referralCodeResponseSchema,
-  type LocaleCode,
-} from '@souk/contracts';
+import { referralCodeResponseSchema, type LocaleCode } from '@souk/contracts';
 import { useEffect, useState } from 'react';
 import type { Route } from './+types/referral';
 import { signedInGet } from '#app/features/account/addresses/api/signed-in-get.server.ts';
+import { menuLocality } from '#app/features/account/profile/menu-locality.server.ts';
 import { useTranslator } from '#app/i18n/use-translator.ts';
-import { ApiRequestError, serverApi } from '#app/lib/api-client.ts';
+import { ApiRequestError } from '#app/lib/api-client.ts';
 import { requireLocale } from '#app/lib/locale.server.ts';
 import { pageMeta } from '#app/lib/meta.ts';
 import type { SoukLoadContext } from '#app/load-context.ts';
 import { ghostButton, primaryButton } from '#app/ui/styles.ts';
 
 /**
- * The locality whose referralProgramSettings apply: /menu has no locality in its path, so, as
- * the profile menu decides whether to list this page, the partner's locality in the page's
- * language, else its first one.
+ * The locality whose referralProgramSettings apply: the one the profile menu uses to decide
+ * whether to list this page (the customer's cart's locality, else the page language's).
  */
 async function programLocality(context: SoukLoadContext, lang: LocaleCode, signal: AbortSignal) {
-  const api = serverApi(context);
-  const { localities } = await api.get('/api/public/localities', localityListSchema, { signal });
-  const locality = localities.find((l) => l.lang === lang) ?? localities[0];
-  if (!locality) return null;
-  const code = encodeURIComponent(locality.code);
-  const params = await api.get(`/api/public/localities/${code}/params`, localityParamsSchema, {
-    signal,
-  });
-  const settings = params.referralProgramSettings;
-  if (!settings.enabled) return null;
+  // Signed in or not is settled by the code's read below (a visitor is sent to sign in).
+  const locality = await menuLocality(context, lang, signal, true);
+  const settings = locality?.params.referralProgramSettings;
+  if (!locality || !settings?.enabled) return null;
   return {
     localityCode: locality.code,
     friendGets: settings.discountConfig.promocodeConfig.description,

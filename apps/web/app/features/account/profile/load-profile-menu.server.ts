@@ -2,29 +2,14 @@ import {
   addressListSchema,
   cardListSchema,
   customerPromoCodesResponseSchema,
-  localityListSchema,
-  localityParamsSchema,
   type LocaleCode,
 } from '@souk/contracts';
 import { serverApi, type Schema } from '#app/lib/api-client.ts';
 import type { SoukLoadContext } from '#app/load-context.ts';
 import type { MenuFacts } from './menu-items.ts';
+import { menuLocality } from './menu-locality.server.ts';
 
 export type ProfileMenuData = Omit<MenuFacts, 'languageName'>;
-
-/**
- * The locality whose settings shape the menu (favorites in DEFAULT flow, stored cards,
- * referral): /menu has no locality in its path, so the partner's locality in the page's
- * language, else its first one.
- */
-async function menuLocality(context: SoukLoadContext, lang: LocaleCode, signal: AbortSignal) {
-  const api = serverApi(context);
-  const { localities } = await api.get('/api/public/localities', localityListSchema, { signal });
-  const locality = localities.find((l) => l.lang === lang) ?? localities[0];
-  if (!locality) return null;
-  const code = encodeURIComponent(locality.code);
-  return api.get(`/api/public/localities/${code}/params`, localityParamsSchema, { signal });
-}
 
 /**
  * The menu's counts and conditions, loaded in parallel after the user (spec 1 §4 "active orders,
@@ -42,7 +27,9 @@ export async function loadProfileMenu(
   const orNull = <T>(path: `/api/${string}`, schema: Schema<T>): Promise<T | null> =>
     signedIn ? api.get(path, schema, { signal }).catch(() => null) : Promise.resolve(null);
   const [params, addresses, cards, promoCodes] = await Promise.all([
-    menuLocality(context, lang, signal).catch(() => null),
+    menuLocality(context, lang, signal, signedIn)
+      .then((locality) => locality?.params ?? null)
+      .catch(() => null),
     orNull('/api/customer/me/addresses', addressListSchema),
     orNull('/api/customer/me/cards', cardListSchema),
     orNull('/api/customer/me/promo-codes', customerPromoCodesResponseSchema),
