@@ -15,6 +15,7 @@ import { decideQuickAdd } from '@souk/core';
 import { DESKTOP, newContext, PHONE, useSharedBrowser } from './support/browser.ts';
 import { findCartProducts, moveServerClock, serverCart } from './support/cart-fixtures.ts';
 import { signInByApi, useSession, type ApiCustomer } from './support/customer-session.ts';
+import { readCode, uniquePhone } from './support/sign-in.ts';
 
 const server = () => inject('baseUrl');
 const browser = useSharedBrowser();
@@ -142,6 +143,134 @@ describe('from the cart to checkout (spec 1 §4 address check, spec 2 §4 checko
       expect(await alert.getAttribute('data-alert-code')).toBe('OPEN_ADDRESS_MODAL');
       expect(await page.getByTestId('cart-alert-confirm').textContent()).toBe('إضافة عنوان');
     }
+    await context.close();
+  });
+});
+
+/** The flag as this tab keeps it (features/cart/state/wanted-checkout.ts). */
+const wantedFlag = (page: Page) => page.evaluate(() => sessionStorage.getItem('wantedCheckout'));
+
+/**
+ * The sign-in modals opened over the cart page: /cart has no locality in its path, so the
+ * field starts with a bare "+" and takes the whole international number (use-locality-phone).
+ */
+async function signInFromCart(page: Page, baseUrl: string) {
+  const phone = uniquePhone();
+  const field = page.getByTestId('auth-phone');
+  await field.waitFor();
+  await expect.poll(() => field.inputValue()).toBe('+');
+  await field.click();
+  await field.press('End');
+  await field.pressSequentially(phone.slice(1));
+  await page.getByTestId('auth-send-code').click();
+  await page.getByTestId('auth-code').waitFor();
+  await page.getByTestId('auth-code').fill(await readCode(baseUrl, phone));
+}
+
+/** A new customer's name step, then the address step closed without an address. */
+async function nameAndSkipAddress(page: Page) {
+  await page.getByTestId('modal-AuthNameModal').waitFor();
+  await page.getByTestId('auth-name').fill('Anna Maria');
+  await page.getByTestId('auth-save-name').click();
+  await page.getByTestId('modal-AuthAddressModal').waitFor();
+  await page.keyboard.press('Escape');
+  await page.waitForURL((url) => !url.search.includes('modal='));
+}
+
+describe('checkout after signing in (spec 2 §4 "wanted-checkout flag set, and AuthModal opens")', () => {
+  it('desktop: a visitor who clicked checkout signs in (a reload on the way), and the checkout goes on by itself', async () => {
+    const base = server();
+    const context = await newContext(browser(), DESKTOP);
+    const page = await context.newPage();
+    const checkout = await cartOverMinimum(page);
+
+    await checkout.click();
+    await page.getByTestId('modal-AuthModal').waitFor();
+    expect(await wantedFlag(page)).toBe('1');
+    await signInFromCart(page, base);
+    // A reload in the middle of the sign-in keeps the flag (this tab's session storage).
+    await page.getByTestId('modal-AuthNameModal').waitFor();
+    await page.reload({ waitUntil: 'networkidle' });
+    expect(await wantedFlag(page)).toBe('1');
+    await nameAndSkipAddress(page);
+
+    // The checkout step the click asked for: a new customer has no address, so the cart's
+    // address check asks for one, on the cart page, and the flag is spent.
+    const alert = page.getByTestId('cart-alert-body');
+    await alert.waitFor();
+    expect(await alert.getAttribute('data-alert-code')).toBe('OPEN_ADDRESS_MODAL');
+    expect(await alert.locator('p').first().textContent()).toBe(
+      'Add a delivery address to order with delivery.',
+    );
+    expect(new URL(page.url()).pathname).toBe('/en/cart');
+    expect(await wantedFlag(page)).toBeNull();
+    await context.close();
+  });
+
+  it('phone: the sign-in ends on another page: back to the cart, where the checkout goes on', async () => {
+    const base = server();
+    const context = await newContext(browser(), PHONE);
+    const page = await context.newPage();
+    const checkout = await cartOverMinimum(page);
+    const { cart } = await serverCart(page, base);
+    const takeaway = await offersTakeaway(base, cart.localityCode, cart.vendorCarts[0]!.vendorId);
+    if (takeaway) {
+      await page.getByTestId('cart-receipt-type').getByRole('button', { name: 'Takeaway' }).click();
+      await expect
+        .poll(async () => (await serverCart(page, base)).cart.receiptType)
+        .toBe('TAKEAWAY');
+    }
+
+    await checkout.click();
+    await page.getByTestId('modal-AuthModal').waitFor();
+    await signInFromCart(page, base);
+    await page.getByTestId('modal-AuthNameModal').waitFor();
+    // The flow's next step over another page, as when the address step moves the customer to
+    // the locality of the address they chose.
+    const step = new URL(page.url()).search;
+    await page.goto(`${base}/en/riga${step}`, { waitUntil: 'networkidle' });
+    await nameAndSkipAddress(page);
+
+    await page.waitForURL((url) => url.pathname === '/en/cart');
+    if (takeaway) {
+      // Takeaway needs no address: the status line, as after a click.
+      await expect
+        .poll(() => page.getByTestId('checkout-status').textContent())
+        .toBe(
+          'Everything is ready. Ordering online opens very soon: your cart will wait for you here.',
+        );
+      expect(await page.getByTestId('cart-alert-body').count()).toBe(0);
+    } else {
+      // A delivery-only vendor, and a new customer without an address: the add-address alert.
+      const alert = page.getByTestId('cart-alert-body');
+      await alert.waitFor();
+      expect(await alert.getAttribute('data-alert-code')).toBe('OPEN_ADDRESS_MODAL');
+    }
+    expect(await wantedFlag(page)).toBeNull();
+    await context.close();
+  });
+
+  it('closing the AuthModal drops the flag: a later sign-in from the header does not jump to checkout', async () => {
+    const base = server();
+    const context = await newContext(browser(), DESKTOP);
+    const page = await context.newPage();
+    const checkout = await cartOverMinimum(page);
+    await checkout.click();
+    await page.getByTestId('modal-AuthModal').waitFor();
+    expect(await wantedFlag(page)).toBe('1');
+    await page.keyboard.press('Escape');
+    await page.getByTestId('modal-AuthModal').waitFor({ state: 'detached' });
+    await expect.poll(() => wantedFlag(page)).toBeNull();
+
+    await page.getByTestId('header-sign-in').click();
+    await signInFromCart(page, base);
+    await nameAndSkipAddress(page);
+    await page.getByTestId('header-profile').waitFor();
+    // Time for a resumed checkout to have shown itself, had the flag survived.
+    await page.waitForTimeout(1500);
+    expect(await page.getByTestId('cart-alert-body').count()).toBe(0);
+    expect(await page.getByTestId('checkout-status').textContent()).toBe('');
+    expect(new URL(page.url()).pathname).toBe('/en/cart');
     await context.close();
   });
 });

@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { useLocation, useMatches } from 'react-router';
 import { MODAL_PARAM } from '#app/features/modals/modal-link.ts';
 import { useRootData } from '#app/lib/root-data.ts';
+import { useWantedCheckout } from '../hooks/use-wanted-checkout.ts';
 import { refreshCart, startCart, useCartState } from '../state/cart-store.ts';
 import type { CartSlotPart } from './cart-slot.tsx';
 import { FloatingCartButton } from './floating-cart-button.tsx';
@@ -34,6 +35,8 @@ export default function CartChrome({ part }: { part: CartSlotPart }) {
     return () => document.removeEventListener('visibilitychange', onVisible);
   }, [part]);
   const onCartPage = useMatches().some((match) => match.id === 'cart');
+  // Once per page: the header's part is on every page a visitor can sign in from.
+  useWantedCheckout(part === 'header');
   // The alert's code (and the catalogue formatters it shares) loads with the first alert.
   const { alert, snackbar } = useCartState();
   if (part === 'header') return <HeaderCartButton />;

@@ -1,13 +1,12 @@
 import type { Cart, ValidateCartResult } from '@souk/contracts/cart';
-import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useCustomer } from '#app/features/account/session/use-customer.ts';
 import type { CatalogueFormat } from '#app/features/catalogue/hooks/use-catalogue-format.ts';
 import { modalLink } from '#app/features/modals/modal-link.ts';
 import { primaryButton } from '#app/ui/styles.ts';
-import { checkoutBlocks, checkoutClick, type CheckoutBlock } from '@souk/core';
-import { setCartState, showSnackbar } from '../state/cart-state.ts';
-import { prepareCheckout } from '../state/checkout-flow.ts';
+import { checkoutBlocks, type CheckoutBlock } from '@souk/core';
+import { useCartState } from '../state/cart-state.ts';
+import { clickCheckout, isPhoneWidth } from '../state/checkout-flow.ts';
 
 const BLOCK_TEXT = {
   MIN_ORDER: 'cart.blockedMinOrder',
@@ -25,37 +24,30 @@ interface CheckoutButtonProps {
  * Spec 2 §4 "Checkout gating": disabled while the minimum order fails or unavailable products
  * or invalid vendors exist (a click then shows a snackbar on phones); a visitor gets the
  * wanted-checkout flag and the AuthModal. A signed-in customer then passes the address check
- * (spec 1 §4, delivery only). Ordering itself is not open yet, so instead of a checkout page
+ * (spec 1 §4, delivery only); after a visitor signs in, the checkout they asked for goes on by
+ * itself (use-wanted-checkout.ts). Ordering itself is not open yet, so instead of a checkout page
  * that does not exist the button says so where it stands.
  */
 export function CheckoutButton({ cart, validation, format }: CheckoutButtonProps) {
   const customer = useCustomer();
   const { search } = useLocation();
   const navigate = useNavigate();
-  const [busy, setBusy] = useState(false);
-  const [ready, setReady] = useState(false);
+  const { checkoutBusy: busy, checkoutReadyFor } = useCartState();
+  // Any change to the cart asks for a new check (a changed cart is a new object).
+  const ready = checkoutReadyFor === cart;
   const blocks = checkoutBlocks(cart, validation);
   const block = blocks[0] ?? null;
   const reasonId = 'checkout-blocked-reason';
   const statusId = 'checkout-status';
-  // Any change to the cart asks for a new check.
-  useEffect(() => setReady(false), [cart]);
-  const onClick = async () => {
-    if (busy) return;
-    const mobile = window.matchMedia('(max-width: 767px)').matches;
-    const click = checkoutClick({ blocks, mobile, signedIn: customer !== null });
-    if (click.action === 'snackbar')
-      showSnackbar(click.block === 'MIN_ORDER' ? 'minOrder' : 'checkoutBlocked');
-    if (click.action === 'sign-in') {
-      setCartState({ wantedCheckout: true });
-      const link = modalLink(search, click.modal);
-      void navigate(link.to, { state: link.state, preventScrollReset: true });
-    }
-    if (click.action !== 'checkout') return;
-    setBusy(true);
-    const outcome = await prepareCheckout().finally(() => setBusy(false));
-    setReady(outcome === 'ready');
-  };
+  const onClick = () =>
+    clickCheckout({
+      signedIn: customer !== null,
+      mobile: isPhoneWidth(),
+      openSignIn: (modal) => {
+        const link = modalLink(search, modal);
+        void navigate(link.to, { state: link.state, preventScrollReset: true });
+      },
+    });
   return (
     <div className="flex flex-col gap-2">
       {block && (

@@ -34,6 +34,13 @@ export interface CartState {
   promoResult: PromoCodeResult | null;
   /** Spec 2 §4 checkout gating: set when a visitor asked to check out, before signing in. */
   wantedCheckout: boolean;
+  /** A checkout click's address check is on its way. */
+  checkoutBusy: boolean;
+  /**
+   * The cart the last checkout click found ready (identity): any change to the cart gives a
+   * new object, which asks for a new check.
+   */
+  checkoutReadyFor: Cart | null;
   /** The time picked before a cart existed (null: ASAP). */
   preferredPreorder: string | null;
   /** An add that waits for the preorder modal (spec 2 §4 "Opening a product"). */
@@ -55,6 +62,8 @@ let state: CartState = {
   snackbar: null,
   promoResult: null,
   wantedCheckout: false,
+  checkoutBusy: false,
+  checkoutReadyFor: null,
   preferredPreorder: null,
   pendingAfterPreorder: null,
 };

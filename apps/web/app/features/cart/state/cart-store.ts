@@ -41,6 +41,8 @@ onServerAnswer((response: CartResponse) => {
 });
 
 let startedFor: boolean | null = null;
+/** The latest start: a checkout resumed after sign-in waits for the merged cart. */
+let starting: Promise<void> = Promise.resolve();
 
 /** Lets a first tap work before the slot has started the store. */
 export function configureCart(config: ClientConfig): void {
@@ -52,11 +54,17 @@ export function configureCart(config: ClientConfig): void {
  * cart; a missing cart clears local storage. Runs again when the customer signs in (the
  * server merges the guest cart into theirs) or out (the local cart is dropped).
  */
-export async function startCart(config: ClientConfig, signedIn: boolean): Promise<void> {
-  const calls = configureCalls(config);
-  if (startedFor === signedIn) return;
+export function startCart(config: ClientConfig, signedIn: boolean): Promise<void> {
+  configureCalls(config);
+  if (startedFor === signedIn) return starting;
   const signedOut = startedFor === true && !signedIn;
   startedFor = signedIn;
+  starting = loadCart(signedIn, signedOut);
+  return starting;
+}
+
+async function loadCart(signedIn: boolean, signedOut: boolean): Promise<void> {
+  const calls = requireCalls();
   if (signedOut) acceptEmpty();
   const cartId = storedCartId();
   if (!cartId && !signedIn) return;

@@ -1,7 +1,14 @@
-import { checkoutAddressStep, checkoutBlocks, LAST_ADDRESS_ID_STORAGE_KEY } from '@souk/core';
+import {
+  checkoutAddressStep,
+  checkoutBlocks,
+  checkoutClick,
+  LAST_ADDRESS_ID_STORAGE_KEY,
+  type CheckoutClick,
+} from '@souk/core';
 import { ApiRequestError } from '#app/lib/api-client.ts';
 import { requireCalls, runMutation } from './cart-runner.ts';
 import { getCartState, setCartState, showSnackbar } from './cart-state.ts';
+import { wantCheckout } from './wanted-checkout.ts';
 
 /** What a signed-in customer's click on an enabled checkout button came to. */
 export type CheckoutOutcome = 'ready' | 'asked' | 'failed';
@@ -60,4 +67,46 @@ export async function prepareCheckout(): Promise<CheckoutOutcome> {
   }
   const now = getCartState();
   return now.cart && checkoutBlocks(now.cart, now.validation).length === 0 ? 'ready' : 'failed';
+}
+
+/** Spec 2 §4: "Clicking it while disabled shows a snackbar on mobile" (below 768 px). */
+export const isPhoneWidth = (): boolean => window.matchMedia('(max-width: 767px)').matches;
+
+type SignInModal = Extract<CheckoutClick, { action: 'sign-in' }>['modal'];
+
+export interface CheckoutClickContext {
+  signedIn: boolean;
+  /** Below 768 px a blocked click shows a snackbar. */
+  mobile: boolean;
+  /** Opens the sign-in modal over the page (a visitor's click). */
+  openSignIn: (modal: SignInModal) => void;
+}
+
+/**
+ * Spec 2 §4 "Checkout gating", one click on the checkout button: blocked → a snackbar on
+ * phones; a visitor → the wanted-checkout flag and the AuthModal; a customer → the address
+ * check, and the cart marked ready when it passes. The button's click and the checkout resumed
+ * after sign-in both run this.
+ */
+export async function clickCheckout(context: CheckoutClickContext): Promise<void> {
+  const { cart, validation, checkoutBusy } = getCartState();
+  if (!cart || checkoutBusy) return;
+  const click = checkoutClick({
+    blocks: checkoutBlocks(cart, validation),
+    mobile: context.mobile,
+    signedIn: context.signedIn,
+  });
+  if (click.action === 'snackbar')
+    showSnackbar(click.block === 'MIN_ORDER' ? 'minOrder' : 'checkoutBlocked');
+  if (click.action === 'sign-in') {
+    wantCheckout();
+    context.openSignIn(click.modal);
+  }
+  if (click.action !== 'checkout') return;
+  setCartState({ checkoutBusy: true, checkoutReadyFor: null });
+  const outcome = await prepareCheckout().catch((): CheckoutOutcome => 'failed');
+  setCartState({
+    checkoutBusy: false,
+    checkoutReadyFor: outcome === 'ready' ? getCartState().cart : null,
+  });
 }
