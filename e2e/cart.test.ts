@@ -360,31 +360,39 @@ describe('cart journeys (spec 2 §2, §4, §5)', () => {
     await context.close();
   });
 
-  it('desktop: two tabs share one cart; coming back to a tab shows what the other did', async () => {
-    const base = server();
-    const { plain } = await findCartProducts(base, 'riga');
-    const context = await newContext(browser(), DESKTOP);
-    const first = await context.newPage();
-    await quickAddInRiga(first, plain);
-    await expect.poll(async () => (await serverCart(first, base)).cart.itemsCount).toBe(1);
+  // Two live tabs in one headless browser: it once stalled until the test's time-out on CI and
+  // passed on its own and in full runs here. A stalled step now fails in 20 s and names itself,
+  // and the journey gets one more try.
+  it(
+    'desktop: two tabs share one cart; coming back to a tab shows what the other did',
+    { retry: 1 },
+    async () => {
+      const base = server();
+      const { plain } = await findCartProducts(base, 'riga');
+      const context = await newContext(browser(), DESKTOP);
+      context.setDefaultTimeout(20_000);
+      const first = await context.newPage();
+      await quickAddInRiga(first, plain);
+      await expect.poll(async () => (await serverCart(first, base)).cart.itemsCount).toBe(1);
 
-    const second = await context.newPage();
-    await second.goto(`${base}/en/riga/vendor/${plain.vendorId}`, { waitUntil: 'networkidle' });
-    await expect
-      .poll(() => item(second, plain).getByTestId('product-in-cart').textContent())
-      .toBe('1');
-    await item(second, plain).getByTestId('product-add').click();
-    await expect.poll(async () => (await serverCart(second, base)).cart.itemsCount).toBe(2);
+      const second = await context.newPage();
+      await second.goto(`${base}/en/riga/vendor/${plain.vendorId}`, { waitUntil: 'networkidle' });
+      await expect
+        .poll(() => item(second, plain).getByTestId('product-in-cart').textContent())
+        .toBe('1');
+      await item(second, plain).getByTestId('product-add').click();
+      await expect.poll(async () => (await serverCart(second, base)).cart.itemsCount).toBe(2);
 
-    // Back in the first tab: the same cart, with both units, not a copy of its own.
-    await first.bringToFront();
-    await first.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
-    await expect
-      .poll(() => item(first, plain).getByTestId('product-in-cart').textContent())
-      .toBe('2');
-    expect(await storedCartId(first)).toBe(await storedCartId(second));
-    await context.close();
-  });
+      // Back in the first tab: the same cart, with both units, not a copy of its own.
+      await first.bringToFront();
+      await first.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+      await expect
+        .poll(() => item(first, plain).getByTestId('product-in-cart').textContent())
+        .toBe('2');
+      expect(await storedCartId(first)).toBe(await storedCartId(second));
+      await context.close();
+    },
+  );
 
   it('Arabic phone: the cart panel reads right to left in Arabic', async () => {
     const base = server();
