@@ -52,6 +52,18 @@ export interface WriteOutcome {
 
 const HOURS_REASONS = new Set(['OUTSIDE_WORKING_HOURS', 'CLOSED_NOW']);
 
+type Choice = Pick<CartLineRow, 'vendorCartId' | 'productId' | 'componentsKey' | 'comment'>;
+
+/** Spec 2 §4: the same product with the same components and comment is one line. */
+function isSameChoice(line: Choice, choice: Choice): boolean {
+  return (
+    line.vendorCartId === choice.vendorCartId &&
+    line.productId === choice.productId &&
+    line.componentsKey === choice.componentsKey &&
+    line.comment === choice.comment
+  );
+}
+
 /** A line holds at most the product's maxCount, and never more than CART_ITEM_COUNT_MAX. */
 function lineCountLimit(productMaxCount: number | null): number {
   return Math.min(productMaxCount ?? CART_ITEM_COUNT_MAX, CART_ITEM_COUNT_MAX);
@@ -183,13 +195,7 @@ export async function addItem(
         comment: body.comment,
         productName: product.name,
       };
-      const line = contents.lines.find(
-        (row) =>
-          row.vendorCartId === choice.vendorCartId &&
-          row.productId === choice.productId &&
-          row.componentsKey === choice.componentsKey &&
-          row.comment === choice.comment,
-      );
+      const line = contents.lines.find((row) => isSameChoice(row, choice));
       const wanted = (line?.count ?? 0) + body.count;
       const maxCount = lineCountLimit(product.maxCount);
       const allowed = Math.min(wanted, maxCount);
@@ -251,11 +257,7 @@ export async function updateItem(
       const allowed = Math.min(count, maxCount);
       // A new comment may make this line equal to another one: they become one line.
       const twin = lines.find(
-        (candidate) =>
-          candidate.id !== line.id &&
-          candidate.productId === line.productId &&
-          candidate.componentsKey === line.componentsKey &&
-          candidate.comment === comment,
+        (candidate) => candidate.id !== line.id && isSameChoice(candidate, { ...line, comment }),
       );
       if (twin) {
         const merged = Math.min(allowed + twin.count, maxCount);
