@@ -130,6 +130,20 @@ describe('home page', () => {
     await context.close();
   });
 
+  it('keeps a language chosen before the page code runs (no JavaScript)', async () => {
+    const context = await newContext(browser(), { javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}/en/riga?x=1`);
+    await page.getByTestId('language-switcher').getByRole('button').click();
+    await page.getByTestId('language-option-uk').click();
+    // The server keeps the choice and drops the marker from the address.
+    await page.waitForURL(`${baseUrl}/uk/riga?x=1`);
+    expect(await page.locator('html').getAttribute('lang')).toBe('uk');
+    await page.goto(`${baseUrl}/`);
+    expect(page.url()).toBe(`${baseUrl}/uk`);
+    await context.close();
+  });
+
   it('opens a locality home from the list on a phone', async () => {
     const context = await newContext(browser(), PHONE);
     const page = await context.newPage();

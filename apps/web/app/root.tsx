@@ -19,6 +19,7 @@ import { ThemeStyle } from '#app/features/partner/components/theme-style.tsx';
 import { themeCss } from '#app/features/partner/theme-css.ts';
 import { messagesFor } from '#app/i18n/catalog.server.ts';
 import { directionOf, localeFromPath } from '#app/lib/locales.ts';
+import { keepChosenLocale } from '#app/lib/locale.server.ts';
 import { errorAwareMeta } from '#app/lib/error-meta.ts';
 import { markHydrated } from '#app/lib/hydration.ts';
 import { isNativeAppUserAgent } from '#app/lib/native-app.ts';
@@ -27,6 +28,8 @@ import { whenIdle } from '#app/lib/when-idle.ts';
 import './app.css';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
+  const chosenLocale = keepChosenLocale(request);
+  if (chosenLocale) throw chosenLocale;
   // Unprefixed paths are redirected by their own route; until then English is as good as any.
   const locale = localeFromPath(new URL(request.url).pathname) ?? 'en';
   const [info, customer] = await Promise.all([

@@ -1,6 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { SoukLoadContext } from '#app/load-context.ts';
-import { preferredLocale, redirectToPreferredLocale, requireLocale } from './locale.server.ts';
+import {
+  keepChosenLocale,
+  preferredLocale,
+  redirectToPreferredLocale,
+  requireLocale,
+} from './locale.server.ts';
 
 /** The API is down: the partner's default is unknown, so English is the last resort. */
 function fakeContext(): SoukLoadContext {
@@ -59,5 +64,23 @@ describe('locale redirects', () => {
     const thrown = await requireLocale(bad).catch((error: unknown) => error);
     expect(thrown).toBeInstanceOf(Response);
     expect((thrown as Response).headers.get('Location')).toBe('/en/EN/riga');
+  });
+});
+
+describe('a language chosen before the page code loaded', () => {
+  it('is remembered in the lang cookie and the marker leaves the URL', () => {
+    const response = keepChosenLocale(request('/ar/riga?x=1&languageChosen=1'));
+    expect(response?.status).toBe(303);
+    expect(response?.headers.get('Location')).toBe('/ar/riga?x=1');
+    const cookie = response?.headers.get('Set-Cookie') ?? '';
+    expect(cookie).toMatch(/^lang=ar; Path=\/; Max-Age=31536000; SameSite=Lax$/);
+  });
+
+  it('is Secure over HTTPS; without the marker or a locale nothing happens', () => {
+    const secure = keepChosenLocale(new Request('https://shop.example/uk?languageChosen=1'));
+    expect(secure?.headers.get('Set-Cookie')).toMatch(/; Secure$/);
+    expect(secure?.headers.get('Location')).toBe('/uk');
+    expect(keepChosenLocale(request('/ar/riga?x=1'))).toBeNull();
+    expect(keepChosenLocale(request('/riga?languageChosen=1'))).toBeNull();
   });
 });

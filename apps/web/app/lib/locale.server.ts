@@ -3,7 +3,14 @@ import { negotiateLocale, SUPPORTED_LOCALES } from '@souk/core';
 import { redirect } from 'react-router';
 import { getPublicInfo } from '#app/features/partner/api/get-public-info.server.ts';
 import type { SoukLoadContext } from '#app/load-context.ts';
-import { LANG_COOKIE, isLocale, switchLocalePath } from './locales.ts';
+import {
+  LANG_COOKIE,
+  LANGUAGE_CHOSEN_PARAM,
+  isLocale,
+  langCookie,
+  localeFromPath,
+  switchLocalePath,
+} from './locales.ts';
 
 function cookieLocale(request: Request): LocaleCode | null {
   const header = request.headers.get('Cookie') ?? '';
@@ -64,4 +71,22 @@ interface LocaleArgs {
 export async function requireLocale({ params, request, context }: LocaleArgs): Promise<LocaleCode> {
   if (isLocale(params.lang)) return params.lang;
   throw await redirectToPreferredLocale(request, context);
+}
+
+/**
+ * A language picked before the page's code loaded arrives as `/{locale}/…?languageChosen=1`:
+ * remember it and send the visitor to the same URL without the marker. Null otherwise.
+ */
+export function keepChosenLocale(request: Request): Response | null {
+  const url = new URL(request.url);
+  const locale = localeFromPath(url.pathname);
+  if (!url.searchParams.has(LANGUAGE_CHOSEN_PARAM) || !locale) return null;
+  url.searchParams.delete(LANGUAGE_CHOSEN_PARAM);
+  return redirect(`${url.pathname}${url.search}`, {
+    status: 303,
+    headers: {
+      'Set-Cookie': langCookie(locale, url.protocol === 'https:'),
+      'Cache-Control': 'private, no-store',
+    },
+  });
 }

@@ -3,6 +3,17 @@ import type { LocaleCode } from '@souk/contracts';
 
 export const LANG_COOKIE = 'lang';
 export const LANG_COOKIE_MAX_AGE = 60 * 60 * 24 * 365;
+/**
+ * Query marker on the language switcher's links: a click before the page's code has loaded
+ * is a plain navigation, so the server keeps the choice (sets the cookie) and drops the marker.
+ */
+export const LANGUAGE_CHOSEN_PARAM = 'languageChosen';
+
+/** The `lang` cookie as a Set-Cookie / document.cookie string. */
+export function langCookie(locale: LocaleCode, secure: boolean): string {
+  const flags = `Path=/; Max-Age=${LANG_COOKIE_MAX_AGE}; SameSite=Lax${secure ? '; Secure' : ''}`;
+  return `${LANG_COOKIE}=${locale}; ${flags}`;
+}
 
 export function isLocale(value: string | null | undefined): value is LocaleCode {
   return isSupportedLocale(value);

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 
 /** Spec 2 §4 "Button loading has three states: ready, loading, complete." */
 export type AddButtonState = 'ready' | 'loading' | 'complete';
@@ -20,12 +20,21 @@ export function useAddButton(): {
   const [state, setState] = useState<AddButtonState>('ready');
   const busy = useRef(false);
   const mounted = useRef(true);
+  // Resolves once the checkmark is on screen: the 500 ms count from there, not from the
+  // request's answer, so a busy main thread never shortens what the customer sees.
+  const completeShown = useRef<(() => void) | null>(null);
   useEffect(() => {
     mounted.current = true;
     return () => {
       mounted.current = false;
+      completeShown.current?.();
     };
   }, []);
+  useLayoutEffect(() => {
+    if (state !== 'complete') return;
+    completeShown.current?.();
+    completeShown.current = null;
+  }, [state]);
   const set = (next: AddButtonState) => {
     if (mounted.current) setState(next);
   };
@@ -35,8 +44,11 @@ export function useAddButton(): {
     set('loading');
     try {
       const done = await task();
-      if (done) {
-        set('complete');
+      if (done && mounted.current) {
+        await new Promise<void>((resolve) => {
+          completeShown.current = resolve;
+          setState('complete');
+        });
         await wait(BUTTON_COMPLETE_MS);
       }
       return done;
