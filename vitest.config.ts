@@ -41,6 +41,8 @@ export default defineConfig({
           globalSetup: ['e2e/support/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // A busy CI machine renders slower than a laptop: waits are for outcomes, not speed.
+          expect: { poll: { timeout: 5_000 } },
           maxWorkers: 1,
           fileParallelism: false,
           sequence: { groupOrder: 2 },
