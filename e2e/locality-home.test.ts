@@ -197,7 +197,7 @@ describe('vendor popups on a phone', () => {
           await chip.click();
           return queryOf(page).get('popupHandled');
         },
-        { timeout: 15_000, intervals: [250] },
+        { timeout: 15_000, interval: 250 },
       )
       .toBe('true');
     expect(await openPopup.count()).toBe(1);
