@@ -35,7 +35,7 @@ describe('sign-in by phone and SMS code (spec 1 §2, §3, §4)', () => {
       expect(await page.getByTestId('auth-progress').textContent()).toContain('Step 3 of 4');
       await page.getByTestId('auth-name').fill('A');
       await page.getByTestId('auth-save-name').click();
-      expect(await page.getByText('From 2 to 30 letters').isVisible()).toBe(true);
+      await expect.poll(() => page.getByText('From 2 to 30 letters').isVisible()).toBe(true);
       await page.getByTestId('auth-name').fill('Anna Maria');
       await page.getByTestId('auth-save-name').click();
 
@@ -109,7 +109,7 @@ describe('sign-in by phone and SMS code (spec 1 §2, §3, §4)', () => {
     await page.goto(`${server()}/ar/menu`, { waitUntil: 'networkidle' });
     expect(await page.getByTestId('profile-name').textContent()).toBe('نور');
     // Phone layout on /menu: the side bar alone, in the logical (RTL) order.
-    expect(await page.getByTestId('profile-sidebar').isVisible()).toBe(true);
+    await expect.poll(() => page.getByTestId('profile-sidebar').isVisible()).toBe(true);
     expect(await page.getByTestId('menu-item-languages').textContent()).toContain('العربية');
     await context.close();
   });

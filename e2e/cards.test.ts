@@ -58,7 +58,9 @@ describe('saved cards page /menu/cards (spec 1 §2, §3 "Card", §4 "Cards")', (
 
       // Unbind the 4242 card: asked first, Cancel keeps it.
       await row(visa.id).getByTestId('card-unbind').click();
-      expect(await page.getByText('Remove this card?', { exact: false }).isVisible()).toBe(true);
+      await expect
+        .poll(() => page.getByText('Remove this card?', { exact: false }).isVisible())
+        .toBe(true);
       await page.getByRole('button', { name: 'Cancel' }).click();
       expect(await row(visa.id).count()).toBe(1);
       await row(visa.id).getByTestId('card-unbind').click();

@@ -58,7 +58,7 @@ describe('courier sign-in (spec 1 §2 AuthCourierModal, AuthCourierConfirmModal;
     await expect
       .poll(() => page.getByTestId('toast').textContent())
       .toBe('This phone number is not registered as a courier');
-    expect(await page.getByTestId('modal-AuthCourierModal').isVisible()).toBe(true);
+    await expect.poll(() => page.getByTestId('modal-AuthCourierModal').isVisible()).toBe(true);
     await context.close();
   });
 });

@@ -26,8 +26,8 @@ describe('profile area (spec 1 §2 profile layout, personal info, menu, language
     await page.goto(`${server()}/en/menu`, { waitUntil: 'networkidle' });
     await page.waitForURL(/\/en\/menu\/profile$/);
     // The side bar sits beside the content on desktop.
-    expect(await page.getByTestId('profile-sidebar').isVisible()).toBe(true);
-    expect(await page.getByTestId('personal-info-form').isVisible()).toBe(true);
+    await expect.poll(() => page.getByTestId('profile-sidebar').isVisible()).toBe(true);
+    await expect.poll(() => page.getByTestId('personal-info-form').isVisible()).toBe(true);
     const form = page.getByTestId('personal-info-form');
     expect(await form.locator('input[name="name"]').inputValue()).toBe('Anna');
 
@@ -115,7 +115,7 @@ describe('profile area (spec 1 §2 profile layout, personal info, menu, language
     page.setDefaultTimeout(10_000);
     await page.goto(`${server()}/en/menu`, { waitUntil: 'networkidle' });
     expect(new URL(page.url()).pathname).toBe('/en/menu');
-    expect(await page.getByTestId('profile-sidebar').isVisible()).toBe(true);
+    await expect.poll(() => page.getByTestId('profile-sidebar').isVisible()).toBe(true);
     // Menu list of spec 1 §2, addresses with their count, the language by name.
     expect(await page.getByTestId('menu-detail-addresses').textContent()).toBe('0');
     expect(await page.getByTestId('menu-detail-languages').textContent()).toBe('English');

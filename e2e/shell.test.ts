@@ -109,7 +109,7 @@ describe('home page', () => {
     const context = await newContext(browser(), { javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto(`${baseUrl}/en/riga`);
-    expect(await page.getByTestId('footer-email').isVisible()).toBe(true);
+    await expect.poll(() => page.getByTestId('footer-email').isVisible()).toBe(true);
     expect(await page.getByTestId('vendor-card').count()).toBe(30);
     await context.close();
   });
@@ -151,7 +151,7 @@ describe('home page', () => {
     await page.getByTestId('locality-link').first().click();
     await page.getByTestId('locality-home').waitFor();
     expect(page.url()).toMatch(new RegExp(`^${baseUrl}/en/[a-z0-9-]+$`));
-    expect(await page.getByTestId('bottom-nav').isVisible()).toBe(true);
+    await expect.poll(() => page.getByTestId('bottom-nav').isVisible()).toBe(true);
     await context.close();
   });
 
