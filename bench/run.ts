@@ -54,7 +54,9 @@ const ONLY = new Set(
 const runs = (group: 'params' | 'browsing' | 'cart') => ONLY.size === 0 || ONLY.has(group);
 
 async function runServer(dataDir: string, databaseUrl: string) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+  // BENCH_SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles the server under load.
+  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'src/server.ts'], {
     cwd: path.join(root, 'apps/api'),
     env: {
       ...process.env,

@@ -14,11 +14,30 @@ function endMinutes(until: string): number {
   return until.startsWith('23:59') || until.startsWith('00:00') ? DAY_MINUTES : parseMinutes(until);
 }
 
+type DayRanges = readonly (readonly [number, number])[];
+
+/**
+ * Ranges by weekday for each set of hours seen: a vendor's hours are read on every cart check
+ * and listing, and the catalogue keeps the same hours object while the menu is unchanged.
+ */
+const rangesByHours = new WeakMap<readonly WorkingHoursEntry[], readonly DayRanges[]>();
+
+/** Open minute ranges per weekday (index 0 = Monday) of `hours`, computed once per object. */
+export function weekRangesOf(hours: readonly WorkingHoursEntry[]): readonly DayRanges[] {
+  let week = rangesByHours.get(hours);
+  if (!week) {
+    week = WEEKDAYS.map((day) => computeRangesOn(hours, day));
+    rangesByHours.set(hours, week);
+  }
+  return week;
+}
+
 /** Minute ranges `[start, end)` open on one local weekday, overnight carry-over included. */
-export function openRangesOn(
-  hours: readonly WorkingHoursEntry[],
-  day: Weekday,
-): [number, number][] {
+export function openRangesOn(hours: readonly WorkingHoursEntry[], day: Weekday): DayRanges {
+  return weekRangesOf(hours)[WEEKDAYS.indexOf(day)] ?? [];
+}
+
+function computeRangesOn(hours: readonly WorkingHoursEntry[], day: Weekday): DayRanges {
   const index = WEEKDAYS.indexOf(day);
   const previous = WEEKDAYS[(index + 6) % 7];
   const ranges: [number, number][] = [];

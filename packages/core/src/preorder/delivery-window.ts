@@ -10,7 +10,7 @@
  *   to or past midnight therefore ends the day at 23:30 ("The last slot is 23:30 when the day
  *   runs past midnight") and carries on into the next day from 00:00.
  */
-import { openRangesOn } from '../schedule.ts';
+import { weekRangesOf } from '../schedule.ts';
 import { WEEKDAYS } from '../working-hours-label.ts';
 import type { Weekday, WorkingHoursEntry } from '../working-hours-label.ts';
 import { addDays, wallTime } from '../zoned-time.ts';
@@ -23,7 +23,7 @@ export type HourMode = 'default' | 'shifted';
 export type WeeklyRanges = readonly (readonly (readonly [number, number])[])[];
 
 export function weeklyRanges(hours: readonly WorkingHoursEntry[]): WeeklyRanges {
-  return WEEKDAYS.map((day) => openRangesOn(hours, day));
+  return weekRangesOf(hours);
 }
 
 export function weekdayOf(date: LocalDate): Weekday {
