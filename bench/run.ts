@@ -10,6 +10,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import Fastify from 'fastify';
 import pg from 'pg';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -466,6 +467,11 @@ async function cartCeilingRows(
   });
   const body = Buffer.from(await answer.arrayBuffer());
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  const relaxedPool = new pg.Pool({
+    connectionString: databaseUrl,
+    max: 10,
+    options: '-c synchronous_commit=off',
+  });
   const cartSql = `select c.id, c.updated_at, l.id as line_id, l.count from carts c
     left join vendor_carts v on v.cart_id = c.id left join cart_lines l on l.vendor_cart_id = v.id
     where c.id = $1`;
@@ -473,6 +479,25 @@ async function cartCeilingRows(
     const [, kind, cartId] = (request.url ?? '').split('/');
     if (kind === 'read') {
       await pool.query({ name: 'ceiling_read', text: cartSql, values: [cartId] });
+      return;
+    }
+    if (kind === 'versioned') {
+      // A versioned update instead of a lock: read, then one statement that writes only if the
+      // cart row is still the version read (xmin), in its own implicit transaction.
+      const read = await relaxedPool.query<{ version: string; line_id: string | null }>({
+        name: 'ceiling_read_version',
+        text: cartSql.replace('select ', 'select c.xmin::text as version, '),
+        values: [cartId],
+      });
+      const first = read.rows[0];
+      await relaxedPool.query({
+        name: 'ceiling_versioned_write',
+        text: `with stamped as (
+            update carts set updated_at = now() where id = $1 and xmin = $2::xid returning id)
+          update cart_lines set count = count + 1
+          where id = $3 and exists (select 1 from stamped)`,
+        values: [cartId, first?.version ?? '0', first?.line_id ?? null],
+      });
       return;
     }
     const client = await pool.connect();
@@ -529,11 +554,48 @@ async function cartCeilingRows(
       rotate: rotate('read'),
     });
     rows.push(row(read, 'ceiling for a GET: one round trip', null));
+    const versioned = await measure('bare versioned write, same carts (PostgreSQL)', {
+      url,
+      method: 'POST',
+      headers: {},
+      rotate: rotate('versioned'),
+    });
+    rows.push(row(versioned, 'ceiling for an add without a lock: two statements', null));
+    rows.push(await fastifyFloorRow(pool, cartSql, body, carts));
   } finally {
     server.close();
     await pool.end();
+    await relaxedPool.end();
   }
   return rows;
+}
+
+/**
+ * The floor of the API's own framework: a Fastify server with nothing registered but one
+ * route that runs the GET's one query and sends the same bytes (no logging, no plugins).
+ */
+async function fastifyFloorRow(
+  pool: pg.Pool,
+  cartSql: string,
+  body: Buffer,
+  carts: readonly { id: string }[],
+): Promise<string> {
+  const app = Fastify({ logger: false });
+  app.get<{ Params: { id: string } }>('/read/:id', async (request, reply) => {
+    await pool.query({ name: 'floor_read', text: cartSql, values: [request.params.id] });
+    return reply.type('application/json').send(body);
+  });
+  const url = await app.listen({ port: 0, host: '127.0.0.1' });
+  try {
+    const figures = await measure('bare Fastify cart read, one query, same bytes (PostgreSQL)', {
+      url,
+      headers: {},
+      rotate: carts.map((cart) => ({ path: `/read/${cart.id}`, headers: {} })),
+    });
+    return row(figures, 'floor of the framework for a GET', null);
+  } finally {
+    await app.close();
+  }
 }
 
 /**
