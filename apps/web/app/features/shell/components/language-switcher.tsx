@@ -55,18 +55,18 @@ export function LanguageSwitcher() {
         className="inset-auto m-0 mt-2 max-h-[70vh] w-56 overflow-auto rounded-2xl border border-line bg-surface p-2 text-ink shadow-xl [position-area:block-end_span-inline-start] [position-try-fallbacks:flip-block]"
       >
         {SUPPORTED_LOCALES.map((code) => {
-          const to = `${switchLocalePath(pathname, code)}${search}`;
+          const path = switchLocalePath(pathname, code);
           const marked = new URLSearchParams(search);
           marked.set(LANGUAGE_CHOSEN_PARAM, '1');
           return (
             <li key={code}>
               <a
-                href={`${switchLocalePath(pathname, code)}?${marked.toString()}`}
+                href={`${path}?${marked.toString()}`}
                 lang={code}
                 hrefLang={code}
                 aria-current={code === locale ? 'true' : undefined}
                 data-testid={`language-option-${code}`}
-                onClick={(event) => choose(event, code, to)}
+                onClick={(event) => choose(event, code, `${path}${search}`)}
                 className={`${focusRing} flex min-h-11 items-center justify-between gap-3 rounded-xl px-3 text-start hover:bg-canvas aria-[current=true]:font-semibold aria-[current=true]:text-primary`}
               >
                 {LOCALE_NAMES[code]}
