@@ -122,7 +122,9 @@ describe('after the user, the account lists load in parallel (spec 1 §4 "Authen
     await page.getByTestId('header-profile').click();
     await page.waitForURL(/\/en\/menu$/);
     await expect.poll(() => page.getByTestId('menu-detail-cards').textContent()).toBe('1');
-    expect(await page.getByTestId('menu-detail-promocodes').textContent()).toBe(String(codes));
+    await expect
+      .poll(() => page.getByTestId('menu-detail-promocodes').textContent())
+      .toBe(String(codes));
     expect(await page.getByTestId('menu-detail-addresses').textContent()).toBe('0');
     await context.close();
   });
@@ -161,8 +163,8 @@ describe('LanguagesList modal (spec 1 §2 "Languages list", §9 "closes after 10
     await page.waitForURL(/\/en\/menu\?modal=LanguagesList$/);
     const modal = page.getByTestId('modal-LanguagesList');
     await modal.waitFor();
-    expect(await modal.locator('h2').textContent()).toBe('Language');
-    expect(await modal.getByTestId('language-radio-en').isChecked()).toBe(true);
+    await expect.poll(() => modal.locator('h2').textContent()).toBe('Language');
+    await expect.poll(() => modal.getByTestId('language-radio-en').isChecked()).toBe(true);
 
     const picked = Date.now();
     await modal.getByTestId('language-radio-lv').check();

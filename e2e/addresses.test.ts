@@ -51,7 +51,7 @@ function item(page: Page, title: string): Locator {
 async function formModal(page: Page, title: 'New address' | 'Edit address') {
   const modal = page.getByTestId('modal-EditAddressModal');
   await modal.getByTestId('address-form').waitFor();
-  expect(await modal.getByRole('heading').first().textContent()).toBe(title);
+  await expect.poll(() => modal.getByRole('heading').first().textContent()).toBe(title);
   return modal;
 }
 
@@ -79,7 +79,9 @@ describe('saved addresses (spec 1 §2 address list and form, §7 addresses calls
       await result.waitFor();
       expect(await result.textContent()).toContain('Brīvības iela 45');
       await result.click();
-      expect(await page.getByTestId('address-chosen').textContent()).toContain('Brīvības iela 45');
+      await expect
+        .poll(() => page.getByTestId('address-chosen').textContent())
+        .toContain('Brīvības iela 45');
       await page.locator('#address-name').fill('Home');
       await page.locator('#address-apartmentNumber').fill('12');
       await page.locator('#address-floor').fill('3');
@@ -109,9 +111,9 @@ describe('saved addresses (spec 1 §2 address list and form, §7 addresses calls
       await clickMap(page, 60);
       await page.getByTestId('address-chosen').waitFor();
       await expect.poll(() => page.getByTestId('address-pin-status').textContent()).toBe('');
-      expect(await page.getByTestId('address-chosen').textContent()).toMatch(
-        /Pin at \d+\.\d+, \d+\.\d+/,
-      );
+      await expect
+        .poll(() => page.getByTestId('address-chosen').textContent())
+        .toMatch(/Pin at \d+\.\d+, \d+\.\d+/);
       await page.locator('#address-name').fill('Work');
       await page.locator('#address-comment').fill('Blue door');
       await page.getByTestId('address-save').click();
@@ -143,13 +145,13 @@ describe('saved addresses (spec 1 §2 address list and form, §7 addresses calls
       expect(editUrl.pathname).toBe('/en/menu/address/address-list');
       expect(editUrl.searchParams.get('modal')).toBe('EditAddressModal');
       expect(editUrl.searchParams.get('addressId')).toBe(work?.id);
-      expect(await page.locator('#address-name').inputValue()).toBe('Work');
+      await expect.poll(() => page.locator('#address-name').inputValue()).toBe('Work');
       await page.goBack();
       await page.waitForURL(/\/address-list$/);
       await page.getByTestId('modal-EditAddressModal').waitFor({ state: 'detached' });
       await item(page, 'Work').getByTestId('address-edit').click();
       const editing = await formModal(page, 'Edit address');
-      expect(await editing.locator('#address-comment').inputValue()).toBe('Blue door');
+      await expect.poll(() => editing.locator('#address-comment').inputValue()).toBe('Blue door');
       await page.locator('#address-name').fill('Office');
       await page.getByTestId('address-save').click();
       await page.waitForURL(/\/address-list$/);
@@ -190,9 +192,9 @@ describe('saved addresses (spec 1 §2 address list and form, §7 addresses calls
 
     // Saving with no point chosen is refused in the form, before any call.
     await page.getByTestId('address-save').click();
-    expect(await page.getByTestId('address-form-error').textContent()).toBe(
-      'Choose the place by search or on the map first.',
-    );
+    await expect
+      .poll(() => page.getByTestId('address-form-error').textContent())
+      .toBe('Choose the place by search or on the map first.');
     await context.close();
   });
 
@@ -211,7 +213,7 @@ describe('saved addresses (spec 1 §2 address list and form, §7 addresses calls
     const page = await context.newPage();
     await page.goto(`${server()}/en/menu/address/${id}`, { waitUntil: 'networkidle' });
     const editing = await formModal(page, 'Edit address');
-    expect(await editing.locator('#address-name').inputValue()).toBe('Dacha');
+    await expect.poll(() => editing.locator('#address-name').inputValue()).toBe('Dacha');
     const url = new URL(page.url());
     expect(url.pathname).toBe('/en/menu/address/address-list');
     expect(url.searchParams.get('addressId')).toBe(id);
@@ -244,7 +246,7 @@ describe('saved addresses (spec 1 §2 address list and form, §7 addresses calls
     await page.getByTestId('address-choice-edit').first().click();
     const editing = await formModal(page, 'Edit address');
     expect(new URL(page.url()).pathname).toBe('/en/riga');
-    expect(await editing.locator('#address-name').inputValue()).toBe('Gym');
+    await expect.poll(() => editing.locator('#address-name').inputValue()).toBe('Gym');
     await editing.locator('#address-intercom').fill('42');
     await page.getByTestId('address-save').click();
     await page.waitForURL((url) => !url.search.includes('modal='));
@@ -284,7 +286,7 @@ describe('saved addresses (spec 1 §2 address list and form, §7 addresses calls
     await page.getByTestId('address-selector').click();
     const modal = page.getByTestId('modal-AuthAddressModal');
     await modal.waitFor();
-    expect(await modal.getByRole('heading').first().textContent()).toBe('عنوان التوصيل');
+    await expect.poll(() => modal.getByRole('heading').first().textContent()).toBe('عنوان التوصيل');
     await clickMap(page, -40);
     await page.getByTestId('address-chosen').waitFor();
     await expect.poll(() => page.getByTestId('address-pin-status').textContent()).toBe('');
@@ -431,7 +433,7 @@ describe('choosing a saved address (spec 1 §4: lastAddressId in session storage
     await page.getByTestId('address-selector').click();
     const choices = page.getByTestId('address-choice');
     await choices.first().waitFor();
-    expect(await choices.count()).toBe(2);
+    await expect.poll(() => choices.count()).toBe(2);
     await choices.filter({ hasText: 'Work' }).click();
     await page.waitForURL((url) => !url.search.includes('modal='));
     await expect.poll(() => label.textContent()).toBe('Work');
@@ -440,12 +442,11 @@ describe('choosing a saved address (spec 1 §4: lastAddressId in session storage
     await page.reload({ waitUntil: 'networkidle' });
     await expect.poll(() => label.textContent(), { timeout: 10_000 }).toBe('Work');
     await page.getByTestId('address-selector').click();
-    expect(
-      await page
-        .getByTestId('address-choice')
-        .filter({ hasText: 'Work' })
-        .getAttribute('aria-current'),
-    ).toBe('true');
+    await expect
+      .poll(() =>
+        page.getByTestId('address-choice').filter({ hasText: 'Work' }).getAttribute('aria-current'),
+      )
+      .toBe('true');
     await page.keyboard.press('Escape');
 
     // Deleting the chosen address clears the choice.

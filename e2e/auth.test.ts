@@ -32,7 +32,9 @@ describe('sign-in by phone and SMS code (spec 1 §2, §3, §4)', () => {
 
       // No name yet: AuthNameModal, the third of the four steps.
       await page.getByTestId('modal-AuthNameModal').waitFor();
-      expect(await page.getByTestId('auth-progress').textContent()).toContain('Step 3 of 4');
+      await expect
+        .poll(() => page.getByTestId('auth-progress').textContent())
+        .toContain('Step 3 of 4');
       await page.getByTestId('auth-name').fill('A');
       await page.getByTestId('auth-save-name').click();
       await expect.poll(() => page.getByText('From 2 to 30 letters').isVisible()).toBe(true);
@@ -48,7 +50,7 @@ describe('sign-in by phone and SMS code (spec 1 §2, §3, §4)', () => {
       // Signed in: the header links to the profile, whose summary shows the name and masked phone.
       await page.getByTestId('header-profile').click();
       await page.getByTestId('profile-summary').waitFor();
-      expect(await page.getByTestId('profile-name').textContent()).toBe('Anna Maria');
+      await expect.poll(() => page.getByTestId('profile-name').textContent()).toBe('Anna Maria');
       const masked = await page.getByTestId('profile-phone').textContent();
       expect(masked).toMatch(/^\+371 [•\d ]+$/);
       expect(masked?.endsWith(phone.slice(-2))).toBe(true);
@@ -69,9 +71,9 @@ describe('sign-in by phone and SMS code (spec 1 §2, §3, §4)', () => {
     await field.pressSequentially(nationalDigits(phone));
     await page.getByTestId('auth-send-code').click();
     await page.getByTestId('auth-code').waitFor();
-    expect(await page.getByTestId('auth-resend-countdown').textContent()).toMatch(
-      /^Send the code again in (60|59|58) s$/,
-    );
+    await expect
+      .poll(() => page.getByTestId('auth-resend-countdown').textContent())
+      .toMatch(/^Send the code again in (60|59|58) s$/);
     const code = await readCode(server(), phone);
     const wrong = code === '000000' ? '111111' : '000000';
     await page.getByTestId('auth-code').fill(wrong);
@@ -95,14 +97,14 @@ describe('sign-in by phone and SMS code (spec 1 §2, §3, §4)', () => {
     const phone = uniquePhone('KW');
     await openSignIn(page, '/ar/kuwait-city');
     expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
-    expect(await page.getByTestId('modal-AuthModal').locator('h2').textContent()).toBe(
-      'تسجيل الدخول',
-    );
+    await expect
+      .poll(() => page.getByTestId('modal-AuthModal').locator('h2').textContent())
+      .toBe('تسجيل الدخول');
     await signInThroughModals(page, server(), phone);
     await page.getByTestId('modal-AuthNameModal').waitFor();
-    expect(await page.getByTestId('modal-AuthNameModal').locator('h2').textContent()).toBe(
-      'ما اسمك؟',
-    );
+    await expect
+      .poll(() => page.getByTestId('modal-AuthNameModal').locator('h2').textContent())
+      .toBe('ما اسمك؟');
     await page.getByTestId('auth-name').fill('نور');
     await page.getByTestId('auth-save-name').click();
     await page.waitForURL(/modal=AuthAddressModal/);

@@ -42,16 +42,20 @@ describe('saved cards page /menu/cards (spec 1 §2, §3 "Card", §4 "Cards")', (
 
       const row = (id: string) => page.locator(`[data-testid="card-item"][data-card-id="${id}"]`);
       await row(visa.id).waitFor();
-      expect(await row(visa.id).getByTestId('card-number').textContent()).toBe('**** 4242');
-      expect(await row(broken.id).getByTestId('card-number').textContent()).toBe('Broken card');
+      await expect
+        .poll(() => row(visa.id).getByTestId('card-number').textContent())
+        .toBe('**** 4242');
+      await expect
+        .poll(() => row(broken.id).getByTestId('card-number').textContent())
+        .toBe('Broken card');
       const defaultId = (await cards(customer)).find((card) => card.default)?.id;
-      expect(await row(defaultId ?? '').getAttribute('data-default')).toBe('true');
+      await expect.poll(() => row(defaultId ?? '').getAttribute('data-default')).toBe('true');
 
       // Make the other card the default: only that one is marked (spec 1 §4).
       const other = defaultId === visa.id ? broken : visa;
       await row(other.id).getByTestId('card-make-default').click();
       await expect.poll(() => row(other.id).getAttribute('data-default')).toBe('true');
-      expect(await page.locator('[data-default="true"]').count()).toBe(1);
+      await expect.poll(() => page.locator('[data-default="true"]').count()).toBe(1);
       expect((await cards(customer)).filter((card) => card.default).map((card) => card.id)).toEqual(
         [other.id],
       );

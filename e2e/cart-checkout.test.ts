@@ -68,10 +68,12 @@ describe('from the cart to checkout (spec 1 §4 address check, spec 2 §4 checko
     const alert = page.getByTestId('cart-alert-body');
     await alert.waitFor();
     expect(await alert.getAttribute('data-alert-code')).toBe('OPEN_ADDRESS_MODAL');
-    expect(await alert.locator('p').first().textContent()).toBe(
-      'Add a delivery address to order with delivery.',
-    );
-    expect(await page.getByTestId('cart-alert-confirm').textContent()).toBe('Add address');
+    await expect
+      .poll(() => alert.locator('p').first().textContent())
+      .toBe('Add a delivery address to order with delivery.');
+    await expect
+      .poll(() => page.getByTestId('cart-alert-confirm').textContent())
+      .toBe('Add address');
     await page.getByTestId('cart-alert-confirm').click();
     // A new address's form opens over the cart.
     await page.getByTestId('modal-EditAddressModal').waitFor();
@@ -85,10 +87,12 @@ describe('from the cart to checkout (spec 1 §4 address check, spec 2 §4 checko
     await checkout.click();
     await alert.waitFor();
     expect(await alert.getAttribute('data-alert-code')).toBe('ADDRESS_INFO');
-    expect(await alert.locator('p').first().textContent()).toBe(
-      'Choose the address we should deliver to.',
-    );
-    expect(await page.getByTestId('cart-alert-confirm').textContent()).toBe('Choose address');
+    await expect
+      .poll(() => alert.locator('p').first().textContent())
+      .toBe('Choose the address we should deliver to.');
+    await expect
+      .poll(() => page.getByTestId('cart-alert-confirm').textContent())
+      .toBe('Choose address');
     await page.getByTestId('cart-alert-confirm').click();
     // The address selector opens over the cart page.
     await page.getByTestId('modal-AuthAddressModal').waitFor();
@@ -141,7 +145,9 @@ describe('from the cart to checkout (spec 1 §4 address check, spec 2 §4 checko
       const alert = page.getByTestId('cart-alert-body');
       await alert.waitFor();
       expect(await alert.getAttribute('data-alert-code')).toBe('OPEN_ADDRESS_MODAL');
-      expect(await page.getByTestId('cart-alert-confirm').textContent()).toBe('إضافة عنوان');
+      await expect
+        .poll(() => page.getByTestId('cart-alert-confirm').textContent())
+        .toBe('إضافة عنوان');
     }
     await context.close();
   });
@@ -199,9 +205,9 @@ describe('checkout after signing in (spec 2 §4 "wanted-checkout flag set, and A
     const alert = page.getByTestId('cart-alert-body');
     await alert.waitFor();
     expect(await alert.getAttribute('data-alert-code')).toBe('OPEN_ADDRESS_MODAL');
-    expect(await alert.locator('p').first().textContent()).toBe(
-      'Add a delivery address to order with delivery.',
-    );
+    await expect
+      .poll(() => alert.locator('p').first().textContent())
+      .toBe('Add a delivery address to order with delivery.');
     expect(new URL(page.url()).pathname).toBe('/en/cart');
     expect(await wantedFlag(page)).toBeNull();
     await context.close();
@@ -316,7 +322,7 @@ describe('the product modal add button (spec 2 §4 button loading, §9 complete 
       if ((await radios.count()) > 0) await radios.first().check();
     }
     const button = page.getByTestId('product-modal-add');
-    expect(await button.getAttribute('data-state')).toBe('ready');
+    await expect.poll(() => button.getAttribute('data-state')).toBe('ready');
     // Every state the button goes through, as the page's DOM took it on: the checkmark lasts
     // only 500 ms, too short to poll for reliably on a busy machine.
     type Seen = { state: string; at: number; text: string; status: string; svgs: number };
@@ -349,7 +355,7 @@ describe('the product modal add button (spec 2 §4 button loading, §9 complete 
     expect(await button.getAttribute('aria-busy')).toBe('true');
     expect(await button.isDisabled()).toBe(true);
     expect(await button.textContent()).toBe('Adding…');
-    expect(await page.getByTestId('product-add-status').textContent()).toBe('Adding…');
+    await expect.poll(() => page.getByTestId('product-add-status').textContent()).toBe('Adding…');
     await button.click({ force: true });
     // Then the checkmark, then the modal closes.
     await page.getByTestId('modal-ProductModal').waitFor({ state: 'detached', timeout: 15_000 });

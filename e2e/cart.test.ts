@@ -104,7 +104,7 @@ describe('cart journeys (spec 2 §2, §4, §5)', () => {
       expect(optionsLine?.components.length).toBeGreaterThan(0);
 
       const panel = await openCart(page, phone);
-      expect(await panel.getByTestId('vendor-cart').count()).toBe(2);
+      await expect.poll(() => panel.getByTestId('vendor-cart').count()).toBe(2);
       const plainLine = panel.locator(`[data-testid="cart-line"][data-product-id="${plain.id}"]`);
       await plainLine.getByRole('button', { name: /One more/ }).click();
       await expect.poll(async () => (await serverCart(page, base)).cart.itemsCount).toBe(4);
@@ -155,7 +155,7 @@ describe('cart journeys (spec 2 §2, §4, §5)', () => {
       const id = await storedCartId(page);
       await page.reload({ waitUntil: 'networkidle' });
       await page.getByTestId('cart-line').first().waitFor();
-      expect(await page.getByTestId('cart-line').count()).toBe(2);
+      await expect.poll(() => page.getByTestId('cart-line').count()).toBe(2);
       expect(await storedCartId(page)).toBe(id);
       await context.close();
     },
@@ -215,14 +215,14 @@ describe('cart journeys (spec 2 §2, §4, §5)', () => {
       // Spec 2 §5: 'Minimum order amount: {amount}'; a tap on the disabled button shows the
       // snackbar on phones, 'We will deliver an order for an amount from {amount}'.
       const amount = formatPrice(cart.minOrderPrice, cart.currencyCode, 'en');
-      expect(await page.getByTestId('cart-min-order').textContent()).toBe(
-        `Minimum order amount: ${amount}`,
-      );
-      expect(await checkout.getAttribute('aria-disabled')).toBe('true');
+      await expect
+        .poll(() => page.getByTestId('cart-min-order').textContent())
+        .toBe(`Minimum order amount: ${amount}`);
+      await expect.poll(() => checkout.getAttribute('aria-disabled')).toBe('true');
       await checkout.click({ force: true });
-      expect(await page.getByTestId('cart-snackbar').textContent()).toBe(
-        `We will deliver an order for an amount from ${amount}`,
-      );
+      await expect
+        .poll(() => page.getByTestId('cart-snackbar').textContent())
+        .toBe(`We will deliver an order for an amount from ${amount}`);
       await expect.poll(() => page.getByTestId('modal-AuthModal').count()).toBe(0);
       for (let count = 1; count < needed; count++) {
         await page.getByRole('button', { name: /One more/ }).click();
@@ -408,7 +408,9 @@ describe('cart journeys (spec 2 §2, §4, §5)', () => {
     await page.getByTestId('floating-cart').click();
     await page.getByTestId('modal-Cart').waitFor();
     expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
-    expect(await page.getByTestId('modal-Cart').locator('h2').first().textContent()).toBe('السلة');
+    await expect
+      .poll(() => page.getByTestId('modal-Cart').locator('h2').first().textContent())
+      .toBe('السلة');
     await page.getByTestId('cart-panel-modal').getByTestId('cart-line').first().waitFor();
     await context.close();
   });

@@ -45,7 +45,7 @@ describe('a long menu arrives in parts', () => {
     // Every tab is there from the start, loaded or not.
     expect(await page.getByTestId('section-tab').count()).toBe(parts.outline.length);
     await page.getByTestId('catalogue-more-loading').waitFor({ state: 'detached' });
-    expect(await sectionCount(page)).toBe(parts.outline.length);
+    await expect.poll(() => sectionCount(page)).toBe(parts.outline.length);
     const names = await page.locator('[data-testid="catalogue-section"] h2').allTextContents();
     expect(names).toEqual(parts.outline.map((s) => s.name));
     await context.close();
@@ -75,7 +75,7 @@ describe('a long menu arrives in parts', () => {
       const box = document.getElementById(sectionId)?.getBoundingClientRect();
       return box !== undefined && box.top >= 0 && box.top < window.innerHeight / 2;
     }, `section-${last.id}`);
-    expect(page.url()).toContain(`#section-${last.id}`);
+    await expect.poll(() => page.url()).toContain(`#section-${last.id}`);
     await context.close();
   });
 
@@ -96,7 +96,7 @@ describe('a long menu arrives in parts', () => {
     await retry.click();
     await page.getByTestId('catalogue-more-loading').waitFor({ state: 'detached' });
     await page.getByTestId('catalogue-more-failed').waitFor({ state: 'detached' });
-    expect(await sectionCount(page)).toBe(parts.outline.length);
+    await expect.poll(() => sectionCount(page)).toBe(parts.outline.length);
     await context.close();
   });
 });

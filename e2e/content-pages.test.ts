@@ -42,7 +42,7 @@ describe('content pages', () => {
     expect(await about.getAttribute('target')).toBeNull();
     await about.click();
     await page.waitForURL(/\/lv\/cms\/about_us$/);
-    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Par Souk');
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Par Souk');
     await context.close();
   });
 

@@ -23,7 +23,7 @@ describe('courier sign-in (spec 1 §2 AuthCourierModal, AuthCourierConfirmModal;
     await field.pressSequentially(nationalDigits(RIGA_COURIER));
     await page.getByTestId('auth-send-code').click();
     await page.getByTestId('modal-AuthCourierConfirmModal').waitFor();
-    expect(await page.getByTestId('auth-code-sent-to').textContent()).toMatch(/•.*02$/);
+    await expect.poll(() => page.getByTestId('auth-code-sent-to').textContent()).toMatch(/•.*02$/);
     await page.getByTestId('auth-code').fill(await readCode(server(), RIGA_COURIER));
     await page.getByTestId('courier-signed-in').waitFor();
     expect(await page.getByTestId('courier-signed-in').textContent()).toContain(

@@ -138,7 +138,7 @@ describe('favourites (spec 1 §2 heart buttons and /menu/favorites, §6 signed-i
     expect(loggedOut.status).toBeLessThan(300);
     await heart.click();
     await page.getByText('Favorites could not be updated. Please try again.').waitFor();
-    expect(await heart.getAttribute('aria-pressed')).toBe('false');
+    await expect.poll(() => heart.getAttribute('aria-pressed')).toBe('false');
     await context.close();
   });
 });

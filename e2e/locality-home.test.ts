@@ -84,8 +84,8 @@ describe.each([
     await page.getByTestId('main-filter-apply').click();
     await expect.poll(() => queryOf(page).getAll('category').length).toBe(1);
     await expect.poll(() => page.getByTestId('vendor-total').textContent()).not.toBe(before);
-    expect(await page.getByTestId('header-filter-count').textContent()).toBe('1');
-    expect(await modalOf(page, 'MainFilter').count()).toBe(0);
+    await expect.poll(() => page.getByTestId('header-filter-count').textContent()).toBe('1');
+    await expect.poll(() => modalOf(page, 'MainFilter').count()).toBe(0);
 
     await page.getByTestId('rating-filter').click();
     await page.getByTestId('rating-option-best').click();
@@ -176,7 +176,7 @@ describe('page changes', () => {
       'Loading the page',
     );
     await page.getByTestId('vendor-page').waitFor();
-    expect(await page.getByTestId('page-skeleton').count()).toBe(0);
+    await expect.poll(() => page.getByTestId('page-skeleton').count()).toBe(0);
     await context.close();
   });
 });
@@ -200,7 +200,7 @@ describe('vendor popups on a phone', () => {
         { timeout: 15_000, interval: 250 },
       )
       .toBe('true');
-    expect(await openPopup.count()).toBe(1);
+    await expect.poll(() => openPopup.count()).toBe(1);
 
     await page.goBack();
     await expect.poll(() => openPopup.count()).toBe(0);
@@ -211,7 +211,7 @@ describe('vendor popups on a phone', () => {
     await expect.poll(() => queryOf(page).get('popupHandled')).toBe('true');
     await page.keyboard.press('Escape');
     await expect.poll(() => queryOf(page).has('popupHandled')).toBe(false);
-    expect(await openPopup.count()).toBe(0);
+    await expect.poll(() => openPopup.count()).toBe(0);
     expect(new URL(page.url()).pathname).toBe('/en/riga');
     await context.close();
   });
@@ -250,7 +250,9 @@ describe('modal behaviour', () => {
     await banner.click();
     await modalOf(page, 'IframeModal').waitFor();
     expect(queryOf(page).get('bannerId')).toBeTruthy();
-    expect(await page.getByTestId('banner-iframe').getAttribute('src')).toMatch(/^https?:\/\//);
+    await expect
+      .poll(() => page.getByTestId('banner-iframe').getAttribute('src'))
+      .toMatch(/^https?:\/\//);
     await context.close();
   });
 

@@ -29,16 +29,18 @@ describe('profile area (spec 1 §2 profile layout, personal info, menu, language
     await expect.poll(() => page.getByTestId('profile-sidebar').isVisible()).toBe(true);
     await expect.poll(() => page.getByTestId('personal-info-form').isVisible()).toBe(true);
     const form = page.getByTestId('personal-info-form');
-    expect(await form.locator('input[name="name"]').inputValue()).toBe('Anna');
+    await expect.poll(() => form.locator('input[name="name"]').inputValue()).toBe('Anna');
 
     await form.locator('input[name="email"]').fill('not-an-email');
     await form.locator('input[name="name"]').fill('A');
     await page.getByTestId('personal-info-save').click();
     // Every failing field at once (spec 1 §5).
-    expect(await page.getByTestId('field-error-email').textContent()).toBe(
-      'Enter a valid e-mail address',
-    );
-    expect(await page.getByTestId('field-error-name').textContent()).toBe('From 2 to 30 letters');
+    await expect
+      .poll(() => page.getByTestId('field-error-email').textContent())
+      .toBe('Enter a valid e-mail address');
+    await expect
+      .poll(() => page.getByTestId('field-error-name').textContent())
+      .toBe('From 2 to 30 letters');
 
     await form.locator('input[name="name"]').fill('Anna Maria');
     await form.locator('input[name="email"]').fill('Anna.Maria@Example.com');
@@ -75,9 +77,9 @@ describe('profile area (spec 1 §2 profile layout, personal info, menu, language
       page.getByTestId('personal-info-save').click(),
     ]);
     expect(response.status()).toBe(400);
-    expect(await page.getByTestId('field-error-email').textContent()).toBe(
-      'Enter a valid e-mail address',
-    );
+    await expect
+      .poll(() => page.getByTestId('field-error-email').textContent())
+      .toBe('Enter a valid e-mail address');
     expect((await me(context)).body?.email).toBeNull();
     await context.close();
   });
@@ -121,7 +123,7 @@ describe('profile area (spec 1 §2 profile layout, personal info, menu, language
     expect(await page.getByTestId('menu-detail-languages').textContent()).toBe('English');
     await page.getByTestId('menu-item-profile').click();
     await page.getByTestId('personal-info-form').waitFor();
-    expect(await page.getByTestId('profile-sidebar').isVisible()).toBe(false);
+    await expect.poll(() => page.getByTestId('profile-sidebar').isVisible()).toBe(false);
     await page.getByTestId('profile-back').click();
     await page.waitForURL(/\/en\/menu$/);
     // The URL changes first; React renders the menu a moment later.

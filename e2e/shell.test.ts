@@ -97,11 +97,15 @@ describe('home page', () => {
     };
     const footer = page.getByTestId('footer');
     await expect.poll(() => footer.textContent()).toContain(info.partnerOfficialName);
-    expect(await page.getByTestId('footer-email').textContent()).toContain(info.supportEmail);
-    expect(await page.getByTestId('footer-address').textContent()).toContain(
-      info.partnerOfficialAddress,
-    );
-    expect(await page.getByTestId('footer-working-hours').textContent()).toMatch(/08:00.*23:00/);
+    await expect
+      .poll(() => page.getByTestId('footer-email').textContent())
+      .toContain(info.supportEmail);
+    await expect
+      .poll(() => page.getByTestId('footer-address').textContent())
+      .toContain(info.partnerOfficialAddress);
+    await expect
+      .poll(() => page.getByTestId('footer-working-hours').textContent())
+      .toMatch(/08:00.*23:00/);
     await context.close();
   });
 
@@ -150,7 +154,7 @@ describe('home page', () => {
     await page.goto(`${baseUrl}/en`);
     await page.getByTestId('locality-link').first().click();
     await page.getByTestId('locality-home').waitFor();
-    expect(page.url()).toMatch(new RegExp(`^${baseUrl}/en/[a-z0-9-]+$`));
+    await expect.poll(() => page.url()).toMatch(new RegExp(`^${baseUrl}/en/[a-z0-9-]+$`));
     await expect.poll(() => page.getByTestId('bottom-nav').isVisible()).toBe(true);
     await context.close();
   });

@@ -167,17 +167,21 @@ describe.each(DEVICES)('vendor page journey, %s', (_name, device) => {
     const add = page.getByTestId('product-modal-add');
     const total = page.getByTestId('product-modal-total');
     expect(await add.isDisabled()).toBe(true);
-    expect(await page.getByTestId('product-add-hint').textContent()).toContain(size?.name);
-    expect(await total.textContent()).toContain(addButtonText(margherita, {}, 1, 'EUR', 'en'));
+    await expect
+      .poll(() => page.getByTestId('product-add-hint').textContent())
+      .toContain(size?.name);
+    await expect
+      .poll(() => total.textContent())
+      .toContain(addButtonText(margherita, {}, 1, 'EUR', 'en'));
 
     // Choosing the size unblocks the button and the price follows it.
     const large = size?.components.at(-1);
     await page.getByRole('radio', { name: large?.name }).check();
-    expect(await add.isEnabled()).toBe(true);
+    await expect.poll(() => add.isEnabled()).toBe(true);
     let selection: OptionSelection = { [size?.id ?? '']: { [large?.id ?? '']: 1 } };
-    expect(await total.textContent()).toContain(
-      addButtonText(margherita, selection, 1, 'EUR', 'en'),
-    );
+    await expect
+      .poll(() => total.textContent())
+      .toContain(addButtonText(margherita, selection, 1, 'EUR', 'en'));
 
     // A component that can be taken twice: its plus stops at 2, and the price counts both.
     const mozzarella = toppings?.components.find((c) => c.maxCount === 2);
@@ -185,18 +189,18 @@ describe.each(DEVICES)('vendor page journey, %s', (_name, device) => {
       const more = page.getByRole('button', { name: `Add one more ${mozzarella.name}` });
       await more.click();
       await more.click();
-      expect(await more.isDisabled()).toBe(true);
+      await expect.poll(() => more.isDisabled()).toBe(true);
       selection = { ...selection, [toppings.id]: { [mozzarella.id]: 2 } };
-      expect(await total.textContent()).toContain(
-        addButtonText(margherita, selection, 1, 'EUR', 'en'),
-      );
+      await expect
+        .poll(() => total.textContent())
+        .toContain(addButtonText(margherita, selection, 1, 'EUR', 'en'));
     }
     // Quantity: minus is disabled at 1, plus doubles the line.
     expect(await page.getByRole('button', { name: 'Decrease quantity' }).isDisabled()).toBe(true);
     await page.getByRole('button', { name: 'Increase quantity' }).click();
-    expect(await total.textContent()).toContain(
-      addButtonText(margherita, selection, 2, 'EUR', 'en'),
-    );
+    await expect
+      .poll(() => total.textContent())
+      .toContain(addButtonText(margherita, selection, 2, 'EUR', 'en'));
 
     await add.click();
     if (!margherita.timeAvailabilityInfo.available) {
@@ -232,9 +236,9 @@ describe.each(DEVICES)('vendor page journey, %s', (_name, device) => {
     await page.getByTestId('vendor-popular').click();
     await page.getByTestId('popular-products').waitFor();
     expect(new URL(page.url()).searchParams.get('vendor')).toBe(id);
-    expect(
-      await page.getByTestId('popular-products').getByTestId('product-item').count(),
-    ).toBeGreaterThan(0);
+    await expect
+      .poll(() => page.getByTestId('popular-products').getByTestId('product-item').count())
+      .toBeGreaterThan(0);
     await page.keyboard.press('Escape');
     await expect.poll(() => new URL(page.url()).search).toBe('');
     await context.close();
@@ -269,11 +273,11 @@ describe.each(DEVICES)('Arabic, right to left, %s', (_name, device) => {
     const size = product.componentGroups.find((g) => g.required);
     const first = size?.components.find((c) => c.available);
     await page.getByRole('radio', { name: first?.name }).check();
-    expect(await add.isEnabled()).toBe(true);
+    await expect.poll(() => add.isEnabled()).toBe(true);
     const selection = { [size?.id ?? '']: { [first?.id ?? '']: 1 } };
-    expect(await page.getByTestId('product-modal-total').textContent()).toContain(
-      addButtonText(product, selection, 1, 'KWD', 'ar'),
-    );
+    await expect
+      .poll(() => page.getByTestId('product-modal-total').textContent())
+      .toContain(addButtonText(product, selection, 1, 'KWD', 'ar'));
     await page.keyboard.press('Escape');
     await expect.poll(() => new URL(page.url()).searchParams.get('modal')).toBeNull();
     await expect
@@ -308,7 +312,7 @@ describe.each(DEVICES)('single-vendor locality home, %s', (_name, device) => {
     await expect.poll(() => results.allTextContents()).toContain('Walnut baklava');
     await results.filter({ hasText: 'Walnut baklava' }).click();
     await page.getByTestId('product-details').waitFor();
-    expect(await page.getByTestId('product-name').textContent()).toBe('Walnut baklava');
+    await expect.poll(() => page.getByTestId('product-name').textContent()).toBe('Walnut baklava');
     await context.close();
   });
 });
