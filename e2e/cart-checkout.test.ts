@@ -183,13 +183,18 @@ async function nameAndSkipAddress(page: Page) {
   await page.waitForURL((url) => !url.search.includes('modal='));
 }
 
+/** A visitor on the cart page with a cart over the minimum, and its checkout button. */
+async function visitorWithCart(device: typeof DESKTOP | typeof PHONE) {
+  const base = server();
+  const context = await newContext(browser(), device);
+  const page = await context.newPage();
+  const checkout = await cartOverMinimum(page);
+  return { base, context, page, checkout };
+}
+
 describe('checkout after signing in (spec 2 §4 "wanted-checkout flag set, and AuthModal opens")', () => {
   it('desktop: a visitor who clicked checkout signs in (a reload on the way), and the checkout goes on by itself', async () => {
-    const base = server();
-    const context = await newContext(browser(), DESKTOP);
-    const page = await context.newPage();
-    const checkout = await cartOverMinimum(page);
-
+    const { base, context, page, checkout } = await visitorWithCart(DESKTOP);
     await checkout.click();
     await page.getByTestId('modal-AuthModal').waitFor();
     expect(await wantedFlag(page)).toBe('1');
@@ -214,10 +219,7 @@ describe('checkout after signing in (spec 2 §4 "wanted-checkout flag set, and A
   });
 
   it('phone: the sign-in ends on another page: back to the cart, where the checkout goes on', async () => {
-    const base = server();
-    const context = await newContext(browser(), PHONE);
-    const page = await context.newPage();
-    const checkout = await cartOverMinimum(page);
+    const { base, context, page, checkout } = await visitorWithCart(PHONE);
     const { cart } = await serverCart(page, base);
     const takeaway = await offersTakeaway(base, cart.localityCode, cart.vendorCarts[0]!.vendorId);
     if (takeaway) {
@@ -257,10 +259,7 @@ describe('checkout after signing in (spec 2 §4 "wanted-checkout flag set, and A
   });
 
   it('closing the AuthModal drops the flag: a later sign-in from the header does not jump to checkout', async () => {
-    const base = server();
-    const context = await newContext(browser(), DESKTOP);
-    const page = await context.newPage();
-    const checkout = await cartOverMinimum(page);
+    const { base, context, page, checkout } = await visitorWithCart(DESKTOP);
     await checkout.click();
     await page.getByTestId('modal-AuthModal').waitFor();
     expect(await wantedFlag(page)).toBe('1');
