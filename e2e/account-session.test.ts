@@ -197,6 +197,32 @@ describe('LanguagesList modal (spec 1 §2 "Languages list", §9 "closes after 10
     await modal.waitFor({ state: 'detached' });
     await context.close();
   });
+
+  it('a pick made before the page code runs is taken up once it does', async () => {
+    const context = await newContext(browser(), DESKTOP);
+    const page = await context.newPage();
+    page.setDefaultTimeout(10_000);
+    // The dialog opens with the server-rendered list in it while the list's own code is still on
+    // its way (held back here, as on a slow phone): a pick then is not seen by React itself.
+    let release = () => {};
+    const codeMayLoad = new Promise<void>((resolve) => (release = resolve));
+    await page.route(
+      (url) => /\/assets\/languages-(modal|list)-[\w-]+\.js$/.test(url.pathname),
+      async (route) => {
+        await codeMayLoad;
+        await route.continue();
+      },
+    );
+    await page.goto(`${server()}/en/riga?modal=LanguagesList`, { waitUntil: 'commit' });
+    const modal = page.getByTestId('modal-LanguagesList');
+    await modal.getByTestId('language-radio-ar').check();
+    // Nothing can happen yet: the list's code has not arrived.
+    expect(new URL(page.url()).pathname).toBe('/en/riga');
+    release();
+    await page.waitForURL((url) => url.pathname === '/ar/riga' && url.search === '');
+    await expect.poll(() => page.locator('html').getAttribute('dir')).toBe('rtl');
+    await context.close();
+  });
 });
 
 describe('?anonymous: the auth status is checked (spec 1 §4; docs/decisions/010)', () => {

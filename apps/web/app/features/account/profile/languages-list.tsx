@@ -1,7 +1,8 @@
 import { LOCALE_NAMES, SUPPORTED_LOCALES } from '@souk/core';
 import type { LocaleCode } from '@souk/contracts';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslator } from '#app/i18n/use-translator.ts';
+import { isLocale } from '#app/lib/locales.ts';
 import { useRootData } from '#app/lib/root-data.ts';
 import { focusRing } from '#app/ui/styles.ts';
 import { updateCustomer } from '../api/customer-session.ts';
@@ -21,6 +22,8 @@ export function LanguagesList({ onChosen }: { onChosen: (code: LocaleCode) => vo
   // The choice shows at once; the page switches a moment later.
   const [picked, setPicked] = useState(locale);
 
+  const listRef = useRef<HTMLFieldSetElement>(null);
+
   const choose = (code: LocaleCode) => {
     if (code === locale) return;
     setPicked(code);
@@ -29,8 +32,17 @@ export function LanguagesList({ onChosen }: { onChosen: (code: LocaleCode) => vo
     window.setTimeout(() => onChosen(code), LANGUAGE_LIST_CLOSE_MS);
   };
 
+  // The list can be on the server-rendered page (`?modal=LanguagesList`, /menu/languages): a
+  // radio picked before the page's code ran stays checked through hydration, but React does not
+  // replay its change, so the pick is taken up here, once.
+  useEffect(() => {
+    const checked = listRef.current?.querySelector<HTMLInputElement>('input:checked')?.value;
+    if (isLocale(checked) && checked !== locale) choose(checked);
+    // Only what happened before this list first ran; later picks go through onChange.
+  }, []);
+
   return (
-    <fieldset data-testid="languages-list">
+    <fieldset ref={listRef} data-testid="languages-list">
       <legend className="sr-only">{t('languages.listLabel')}</legend>
       <ul className="divide-y divide-line overflow-hidden rounded-2xl border border-line">
         {SUPPORTED_LOCALES.map((code) => (
