@@ -1,9 +1,9 @@
 /**
- * One row whose `version` grows with every write to the catalogue rows a cart reads (products,
- * sections, options, vendors, images). Statement-level triggers bump it in the writer's own
- * transaction, so a reader that sees version V also sees every catalogue change up to V: the cart
- * keeps products and vendors in memory and reads only this number with the cart to know they are
- * still current (see modules/carts/cart-catalog-cache.ts).
+ * One row whose `version` grows with every write to a catalogue table (migrations 0009 and 0010
+ * list them). Statement-level triggers bump it in the writer's own transaction, so a reader that
+ * sees version V also sees every catalogue change up to V: browsing, search and carts keep
+ * catalogue rows in memory and read only this number to know they are still current (decision
+ * 013, modules/catalog/catalog-freshness.ts).
  */
 import { bigint, integer, pgTable } from 'drizzle-orm/pg-core';
 
