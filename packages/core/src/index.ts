@@ -36,3 +36,4 @@ export * from './cart-alerts/cart-alert.ts';
 export * from './cart-alerts/validation-alert.ts';
 export * from './cart-alerts/cart-events.ts';
 export * from './cart-alerts/checkout-gating.ts';
+export * from './orders/order-status.ts';
