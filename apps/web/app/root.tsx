@@ -14,7 +14,7 @@ import { OfflineGate } from '#app/features/errors/components/offline-gate.tsx';
 import { RouteError, ServerError } from '#app/features/errors/components/lazy-error-views.tsx';
 import { loadCustomer } from '#app/features/account/session/load-customer.server.ts';
 import { useAccountSession } from '#app/features/account/session/use-account-session.ts';
-import { getPublicInfo } from '#app/features/partner/api/get-public-info.server.ts';
+import { getPublicInfo } from '#app/lib/get-public-info.server.ts';
 import { ThemeStyle } from '#app/features/partner/components/theme-style.tsx';
 import { themeCss } from '#app/features/partner/theme-css.ts';
 import { messagesFor } from '#app/i18n/catalog.server.ts';

@@ -1,6 +1,6 @@
 import { publicInfoSchema, searchResponseSchema } from '@souk/contracts';
 import { describe, expect, it, vi } from 'vitest';
-import type { SoukLoadContext } from '#app/load-context.ts';
+import type { SoukLoadContext } from '#app/lib/load-context.ts';
 import { ApiRequestError, serverApi } from './api-client.ts';
 
 const json = (status: number, body: unknown) =>

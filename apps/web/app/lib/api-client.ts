@@ -1,6 +1,6 @@
 import type { ApiError } from '@souk/contracts';
 import { redirect } from 'react-router';
-import type { ClientConfig, SoukLoadContext } from '#app/load-context.ts';
+import type { ClientConfig, SoukLoadContext } from '#app/lib/load-context.ts';
 
 /** Anything with zod's `parse` (kept structural so this module does not import zod itself). */
 export interface Schema<T> {

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { SoukLoadContext } from '#app/load-context.ts';
+import type { SoukLoadContext } from '#app/lib/load-context.ts';
 import {
   keepChosenLocale,
   preferredLocale,

@@ -1,8 +1,8 @@
 import type { LocaleCode } from '@souk/contracts';
 import { negotiateLocale, SUPPORTED_LOCALES } from '@souk/core';
 import { redirect } from 'react-router';
-import { getPublicInfo } from '#app/features/partner/api/get-public-info.server.ts';
-import type { SoukLoadContext } from '#app/load-context.ts';
+import { getPublicInfo } from '#app/lib/get-public-info.server.ts';
+import type { SoukLoadContext } from '#app/lib/load-context.ts';
 import {
   LANG_COOKIE,
   LANGUAGE_CHOSEN_PARAM,

@@ -1,9 +1,9 @@
 import type { LocaleCode } from '@souk/contracts';
 import type { MetaDescriptor } from 'react-router';
-import { getPublicInfo } from '#app/features/partner/api/get-public-info.server.ts';
+import { getPublicInfo } from '#app/lib/get-public-info.server.ts';
 import { messagesFor } from '#app/i18n/catalog.server.ts';
 import type { Translator } from '#app/i18n/translator.ts';
-import type { SoukLoadContext } from '#app/load-context.ts';
+import type { SoukLoadContext } from '#app/lib/load-context.ts';
 import { buildPageMeta, type PageMeta } from './meta.ts';
 
 /**

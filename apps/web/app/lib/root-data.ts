@@ -1,7 +1,7 @@
 import type { CustomerMe, LocaleCode, PublicInfo } from '@souk/contracts';
 import { useRouteLoaderData } from 'react-router';
 import type { Messages } from '#app/i18n/types.ts';
-import type { ClientConfig } from '#app/load-context.ts';
+import type { ClientConfig } from '#app/lib/load-context.ts';
 
 /** What the root loader sends to every page (and the only place the browser gets config from). */
 export interface RootData {

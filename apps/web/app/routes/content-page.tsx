@@ -3,7 +3,7 @@ import type { Route } from './+types/content-page';
 import { getContentPage } from '#app/features/content/api/get-content-page.server.ts';
 import { ContentArticle } from '#app/features/content/components/content-article.tsx';
 import { isContentSlug, slugTitle } from '#app/features/content/slug-title.ts';
-import { FooterContacts } from '#app/features/shell/components/footer-contacts.tsx';
+import { FooterContacts } from '#app/frame/footer-contacts.tsx';
 import { requireLocale } from '#app/lib/locale.server.ts';
 import { pageMeta } from '#app/lib/meta.ts';
 import { usePublicInfo } from '#app/lib/root-data.ts';

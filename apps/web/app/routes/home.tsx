@@ -1,6 +1,6 @@
 import { redirect } from 'react-router';
 import type { Route } from './+types/home';
-import { getLocalities } from '#app/features/locality/api/get-localities.server.ts';
+import { getLocalities } from '#app/lib/get-localities.server.ts';
 import { LocalityList } from '#app/features/locality/components/locality-list.tsx';
 import { localityName } from '#app/features/locality/locality-name.ts';
 import { useTranslator } from '#app/i18n/use-translator.ts';

@@ -10,7 +10,7 @@ import type { HomeData, HomeLocality } from '#app/features/home/home-data.ts';
 import { listKeyOf, readHomeFilters } from '#app/features/home/home-filters.ts';
 import { previewImage, vendorListJsonLd } from '#app/features/home/home-seo.ts';
 import { withCardTexts } from '#app/features/home/vendor-card-texts.ts';
-import { getLocalities } from '#app/features/locality/api/get-localities.server.ts';
+import { getLocalities } from '#app/lib/get-localities.server.ts';
 import { getLocalityParams } from '#app/features/locality/api/get-locality-params.server.ts';
 import { localityName } from '#app/features/locality/locality-name.ts';
 import { messagesFor } from '#app/i18n/catalog.server.ts';
@@ -21,7 +21,7 @@ import '#app/features/home/home.css';
 
 /** Only single-vendor localities pay for the catalogue's code (server-rendered all the same). */
 const SingleVendorHome = lazy(() =>
-  import('#app/features/catalogue/single-vendor-home.tsx').then((module) => ({
+  import('#app/features/catalog/single-vendor-home.tsx').then((module) => ({
     default: module.SingleVendorHome,
   })),
 );

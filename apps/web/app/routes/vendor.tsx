@@ -2,21 +2,21 @@ import { localityCodeSchema } from '@souk/contracts';
 import { data, Link, useSearchParams } from 'react-router';
 import type { Route } from './+types/vendor';
 import type { NotFoundReason } from '#app/features/errors/components/route-error.tsx';
-import { BackArrowIcon } from '#app/features/catalogue/components/catalogue-icons.tsx';
-import { fetchCataloguePart } from '#app/features/catalogue/api/browser-requests.ts';
-import { browsingQuery } from '#app/features/catalogue/api/browsing-query.ts';
-import { CatalogueMore } from '#app/features/catalogue/components/catalogue-more.tsx';
-import { CatalogueSections } from '#app/features/catalogue/components/catalogue-sections.tsx';
-import { SectionNav } from '#app/features/catalogue/components/section-nav.tsx';
-import { VendorHeader } from '#app/features/catalogue/components/vendor-header.tsx';
+import { BackArrowIcon } from '#app/features/catalog/components/catalog-icons.tsx';
+import { fetchCataloguePart } from '#app/features/catalog/api/browser-requests.ts';
+import { browsingQuery } from '#app/features/catalog/api/browsing-query.ts';
+import { CatalogueMore } from '#app/features/catalog/components/catalog-more.tsx';
+import { CatalogueSections } from '#app/features/catalog/components/catalog-sections.tsx';
+import { SectionNav } from '#app/features/catalog/components/section-nav.tsx';
+import { VendorHeader } from '#app/features/catalog/components/vendor-header.tsx';
 import {
   getProduct,
   getVendorCatalogue,
-} from '#app/features/catalogue/api/get-vendor-catalogue.server.ts';
-import { useCatalogueFormat } from '#app/features/catalogue/hooks/use-catalogue-format.ts';
-import { useCatalogueParts } from '#app/features/catalogue/hooks/use-catalogue-parts.ts';
-import { vendorPageMeta } from '#app/features/catalogue/seo/vendor-page-meta.ts';
-import { getLocalities } from '#app/features/locality/api/get-localities.server.ts';
+} from '#app/features/catalog/api/get-vendor-catalog.server.ts';
+import { useCatalogueFormat } from '#app/lib/use-catalog-format.ts';
+import { useCatalogueParts } from '#app/features/catalog/hooks/use-catalog-parts.ts';
+import { vendorPageMeta } from '#app/features/catalog/seo/vendor-page-meta.ts';
+import { getLocalities } from '#app/lib/get-localities.server.ts';
 import { getLocalityParams } from '#app/features/locality/api/get-locality-params.server.ts';
 import { localityName } from '#app/features/locality/locality-name.ts';
 import { requireLocale } from '#app/lib/locale.server.ts';

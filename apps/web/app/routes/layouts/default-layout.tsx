@@ -8,7 +8,7 @@ import {
 } from 'react-router';
 import type { Route } from './+types/default-layout';
 import { RouteError } from '#app/features/errors/components/lazy-error-views.tsx';
-import { DefaultLayout } from '#app/features/shell/components/layouts.tsx';
+import { DefaultLayout } from '#app/frame/layouts.tsx';
 import { errorAwareMeta } from '#app/lib/error-meta.ts';
 import { whenIdle } from '#app/lib/when-idle.ts';
 
@@ -21,7 +21,7 @@ const LocalityNotFoundReset = lazy(() =>
   loadGuard().then((m) => ({ default: m.LocalityNotFoundReset })),
 );
 
-const loadSkeleton = () => import('#app/features/shell/components/page-skeleton.tsx');
+const loadSkeleton = () => import('#app/frame/page-skeleton.tsx');
 /**
  * Shown only while another page loads, never on the first paint: its code is fetched once the
  * first load is idle, out of the home's first-load budget.

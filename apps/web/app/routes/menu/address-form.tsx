@@ -2,7 +2,7 @@ import { addressListSchema } from '@souk/contracts';
 import { data, redirect } from 'react-router';
 import type { Route } from './+types/address-form';
 import { signedInGet } from '#app/features/account/addresses/api/signed-in-get.server.ts';
-import { editAddressLink } from '#app/features/account/addresses/modals/edit-address-link.ts';
+import { editAddressLink } from '#app/lib/modals/edit-address-link.ts';
 import { requireLocale } from '#app/lib/locale.server.ts';
 
 /**

@@ -5,7 +5,7 @@ import type { Route } from './+types/address-list';
 import { deleteAddress } from '#app/features/account/addresses/api/address-calls.ts';
 import { signedInGet } from '#app/features/account/addresses/api/signed-in-get.server.ts';
 import { AddressList } from '#app/features/account/addresses/components/address-list.tsx';
-import { editAddressLink } from '#app/features/account/addresses/modals/edit-address-link.ts';
+import { editAddressLink } from '#app/lib/modals/edit-address-link.ts';
 import { useTranslator } from '#app/i18n/use-translator.ts';
 import { requireLocale } from '#app/lib/locale.server.ts';
 import { pageMeta } from '#app/lib/meta.ts';

@@ -2,7 +2,7 @@ import type { LocaleCode } from '@souk/contracts';
 import { useNavigate } from 'react-router';
 import type { Route } from './+types/languages';
 import { LanguagesList } from '#app/features/account/profile/languages-list.tsx';
-import { rememberLocale } from '#app/features/shell/remember-locale.ts';
+import { rememberLocale } from '#app/lib/remember-locale.ts';
 import { useTranslator } from '#app/i18n/use-translator.ts';
 import { pageMeta } from '#app/lib/meta.ts';
 

@@ -1,7 +1,7 @@
 import type { Route } from './+types/personal-info';
 import { PersonalInfoForm } from '#app/features/account/profile/personal-info-form.tsx';
 import { SignInPrompt } from '#app/features/account/profile/sign-in-prompt.tsx';
-import { useCustomer } from '#app/features/account/session/use-customer.ts';
+import { useCustomer } from '#app/lib/use-customer.ts';
 import { useTranslator } from '#app/i18n/use-translator.ts';
 import { pageMeta } from '#app/lib/meta.ts';
 

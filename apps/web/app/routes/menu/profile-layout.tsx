@@ -6,9 +6,9 @@ import { isMenuRoot, signInRedirect } from '#app/features/account/profile/profil
 import { ProfileSidebar } from '#app/features/account/profile/profile-sidebar.tsx';
 import { loadCustomer } from '#app/features/account/session/load-customer.server.ts';
 import { RouteError } from '#app/features/errors/components/lazy-error-views.tsx';
-import { ModalHost } from '#app/features/modals/modal-host.tsx';
-import { SiteHeader } from '#app/features/shell/components/site-header.tsx';
-import { MAIN_ID, SkipLink } from '#app/features/shell/components/skip-link.tsx';
+import { ModalHost } from '#app/frame/modals/modal-host.tsx';
+import { SiteHeader } from '#app/frame/site-header.tsx';
+import { MAIN_ID, SkipLink } from '#app/frame/skip-link.tsx';
 import { useTranslator } from '#app/i18n/use-translator.ts';
 import { errorAwareMeta } from '#app/lib/error-meta.ts';
 import { requireLocale } from '#app/lib/locale.server.ts';
@@ -16,9 +16,7 @@ import { BackIcon } from '#app/ui/browsing-icons.tsx';
 import { lazyHydrated } from '#app/ui/lazy-hydrated.tsx';
 import { textLink } from '#app/ui/styles.ts';
 
-const BottomNav = lazyHydrated(() =>
-  import('#app/features/shell/components/bottom-nav.tsx').then((m) => m.BottomNav),
-);
+const BottomNav = lazyHydrated(() => import('#app/frame/bottom-nav.tsx').then((m) => m.BottomNav));
 
 /**
  * Spec 1 §2 "Profile layout" around every `/{lang}/menu…` page. Anonymous visitors of a page

@@ -7,7 +7,7 @@ import { useTranslator } from '#app/i18n/use-translator.ts';
 import { ApiRequestError } from '#app/lib/api-client.ts';
 import { requireLocale } from '#app/lib/locale.server.ts';
 import { pageMeta } from '#app/lib/meta.ts';
-import type { SoukLoadContext } from '#app/load-context.ts';
+import type { SoukLoadContext } from '#app/lib/load-context.ts';
 import { ghostButton, primaryButton } from '#app/ui/styles.ts';
 
 /**

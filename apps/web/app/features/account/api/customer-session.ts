@@ -8,7 +8,7 @@ import {
   type UpdateCustomerMeBody,
 } from '@souk/contracts';
 import { browserApi } from '#app/lib/api-client.ts';
-import type { ClientConfig } from '#app/load-context.ts';
+import type { ClientConfig } from '#app/lib/load-context.ts';
 
 /** PATCH /customer/me with only the changed fields. */
 export function updateCustomer(

@@ -5,7 +5,7 @@ import {
   type CustomerSession,
 } from '@souk/contracts';
 import { browserApi } from '#app/lib/api-client.ts';
-import type { ClientConfig } from '#app/load-context.ts';
+import type { ClientConfig } from '#app/lib/load-context.ts';
 
 /** POST /customer/auth/login with the phone and the SMS code (`token`); sets the session cookie. */
 export function loginCustomer(

@@ -1,6 +1,6 @@
 import { phoneConfirmationSentSchema, type PhoneConfirmationSent } from '@souk/contracts';
 import { browserApi } from '#app/lib/api-client.ts';
-import type { ClientConfig } from '#app/load-context.ts';
+import type { ClientConfig } from '#app/lib/load-context.ts';
 
 export type AuthAudience = 'customer' | 'courier';
 

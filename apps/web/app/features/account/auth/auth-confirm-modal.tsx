@@ -1,4 +1,4 @@
-import type { ModalBodyProps } from '#app/features/modals/modal-types.ts';
+import type { ModalBodyProps } from '#app/lib/modals/modal-types.ts';
 import { CodeStep } from './code-step.tsx';
 
 /** Spec 1 §2 AuthConfirmModal: the SMS code, resend countdown, spec 1 §8's toasts. */

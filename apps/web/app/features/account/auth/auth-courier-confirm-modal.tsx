@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import type { ModalBodyProps } from '#app/features/modals/modal-types.ts';
+import type { ModalBodyProps } from '#app/lib/modals/modal-types.ts';
 import { useTranslator } from '#app/i18n/use-translator.ts';
 import { primaryButton } from '#app/ui/styles.ts';
 import { CodeStep } from './code-step.tsx';

@@ -1,4 +1,4 @@
-import type { ModalBodyProps } from '#app/features/modals/modal-types.ts';
+import type { ModalBodyProps } from '#app/lib/modals/modal-types.ts';
 import { PhoneStep } from './phone-step.tsx';
 
 /** Spec 1 §2 AuthCourierModal: a courier's phone (only numbers registered as couriers). */

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import type { ModalBodyProps } from '#app/features/modals/modal-types.ts';
-import { useCustomer } from '../session/use-customer.ts';
+import type { ModalBodyProps } from '#app/lib/modals/modal-types.ts';
+import { useCustomer } from '#app/lib/use-customer.ts';
 import { PhoneStep } from './phone-step.tsx';
 import { useAuthFlow } from './use-auth-flow.ts';
 

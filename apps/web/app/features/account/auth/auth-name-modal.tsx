@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import type { ModalBodyProps } from '#app/features/modals/modal-types.ts';
+import type { ModalBodyProps } from '#app/lib/modals/modal-types.ts';
 import { useTranslator } from '#app/i18n/use-translator.ts';
 import { useRootData } from '#app/lib/root-data.ts';
 import { primaryButton } from '#app/ui/styles.ts';

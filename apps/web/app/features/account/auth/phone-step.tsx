@@ -1,5 +1,5 @@
 import { Link, useLocation } from 'react-router';
-import { modalLink } from '#app/features/modals/modal-link.ts';
+import { modalLink } from '#app/lib/modals/modal-link.ts';
 import { useTranslator } from '#app/i18n/use-translator.ts';
 import { useRootData } from '#app/lib/root-data.ts';
 import { textLink } from '#app/ui/styles.ts';

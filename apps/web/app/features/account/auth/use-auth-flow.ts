@@ -1,9 +1,9 @@
 import type { CustomerMe } from '@souk/contracts';
 import { useCallback } from 'react';
 import { useLocation, useNavigate, useRevalidator } from 'react-router';
-import { searchAfterClose } from '#app/features/modals/closing-rules.ts';
-import { searchString, searchWithModal } from '#app/features/modals/modal-link.ts';
-import type { ModalName } from '#app/features/modals/modal-names.ts';
+import { searchAfterClose } from '#app/lib/modals/closing-rules.ts';
+import { searchString, searchWithModal } from '#app/lib/modals/modal-link.ts';
+import type { ModalName } from '#app/lib/modals/modal-names.ts';
 import { useRootData } from '#app/lib/root-data.ts';
 import { nextAccountLists } from '../session/load-account-lists.ts';
 import type { SendCodeErrorKey } from './auth-errors.ts';

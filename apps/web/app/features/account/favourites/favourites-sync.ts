@@ -1,6 +1,6 @@
 import { favouritesSchema } from '@souk/contracts';
 import { browserApi } from '#app/lib/api-client.ts';
-import type { ClientConfig } from '#app/load-context.ts';
+import type { ClientConfig } from '#app/lib/load-context.ts';
 import { favouriteStore, type FavouriteKind } from './favourite-store.ts';
 
 let loading: Promise<void> | null = null;

@@ -1,5 +1,5 @@
 import { localeFromPath, switchLocalePath } from '#app/lib/locales.ts';
-import type { ClientConfig } from '#app/load-context.ts';
+import type { ClientConfig } from '#app/lib/load-context.ts';
 import { chooseTemporary } from '../addresses/selection/address-selection-client.ts';
 import { loginByPartnerToken } from '../api/customer-session.ts';
 import { CUSTOMER_DATA_PARAM, parseCustomerData, partnerLocation } from './customer-data.ts';

@@ -1,4 +1,4 @@
-import type { ClientConfig } from '#app/load-context.ts';
+import type { ClientConfig } from '#app/lib/load-context.ts';
 
 /**
  * What the root imports when a page has `customerData`: only this hop, so that every page's

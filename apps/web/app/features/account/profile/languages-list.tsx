@@ -6,7 +6,7 @@ import { isLocale } from '#app/lib/locales.ts';
 import { useRootData } from '#app/lib/root-data.ts';
 import { focusRing } from '#app/ui/styles.ts';
 import { updateCustomer } from '../api/customer-session.ts';
-import { useCustomer } from '../session/use-customer.ts';
+import { useCustomer } from '#app/lib/use-customer.ts';
 
 /** Spec 1 §9 "Language list closes after 100 ms". */
 export const LANGUAGE_LIST_CLOSE_MS = 100;

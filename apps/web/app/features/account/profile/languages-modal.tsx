@@ -1,8 +1,8 @@
 import type { LocaleCode } from '@souk/contracts';
 import { useLocation, useNavigate } from 'react-router';
-import { searchAfterClose, searchString } from '#app/features/modals/closing-rules.ts';
-import type { ModalBodyProps } from '#app/features/modals/modal-types.ts';
-import { rememberLocale } from '#app/features/shell/remember-locale.ts';
+import { searchAfterClose, searchString } from '#app/lib/modals/closing-rules.ts';
+import type { ModalBodyProps } from '#app/lib/modals/modal-types.ts';
+import { rememberLocale } from '#app/lib/remember-locale.ts';
 import { switchLocalePath } from '#app/lib/locales.ts';
 import { LanguagesList } from './languages-list.tsx';
 

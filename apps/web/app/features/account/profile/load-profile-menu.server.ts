@@ -5,7 +5,7 @@ import {
   type LocaleCode,
 } from '@souk/contracts';
 import { serverApi, type Schema } from '#app/lib/api-client.ts';
-import type { SoukLoadContext } from '#app/load-context.ts';
+import type { SoukLoadContext } from '#app/lib/load-context.ts';
 import type { MenuFacts } from './menu-items.ts';
 import { menuLocality } from './menu-locality.server.ts';
 

@@ -1,6 +1,6 @@
 import type { MouseEvent } from 'react';
 import { NavLink, useLocation, useNavigate } from 'react-router';
-import { modalLink } from '#app/features/modals/modal-link.ts';
+import { modalLink } from '#app/lib/modals/modal-link.ts';
 import { useTranslator } from '#app/i18n/use-translator.ts';
 import { ChevronIcon } from '#app/ui/icons.tsx';
 import { focusRing } from '#app/ui/styles.ts';

@@ -6,7 +6,7 @@ import {
   type LocalityParams,
 } from '@souk/contracts';
 import { serverApi } from '#app/lib/api-client.ts';
-import type { SoukLoadContext } from '#app/load-context.ts';
+import type { SoukLoadContext } from '#app/lib/load-context.ts';
 
 /**
  * The locality whose settings shape the profile area (favorites in DEFAULT flow, stored cards,

@@ -1,11 +1,11 @@
 import { LOCALE_NAMES } from '@souk/core';
 import { Link, useLocation } from 'react-router';
-import { modalLink } from '#app/features/modals/modal-link.ts';
+import { modalLink } from '#app/lib/modals/modal-link.ts';
 import { useTranslator } from '#app/i18n/use-translator.ts';
 import { useRootData } from '#app/lib/root-data.ts';
 import { primaryButton } from '#app/ui/styles.ts';
 import { useAccountLists } from '../session/use-account-lists.ts';
-import { useCustomer } from '../session/use-customer.ts';
+import { useCustomer } from '#app/lib/use-customer.ts';
 import { AccountActions } from './account-actions.tsx';
 import { HealthyLifestyleCard } from './healthy-lifestyle-card.tsx';
 import type { ProfileMenuData } from './load-profile-menu.server.ts';

@@ -1,8 +1,8 @@
 import type { CustomerMe } from '@souk/contracts';
 import type { NavigateFunction } from 'react-router';
-import { MODAL_PARAM, searchString, searchWithModal } from '#app/features/modals/modal-link.ts';
+import { MODAL_PARAM, searchString, searchWithModal } from '#app/lib/modals/modal-link.ts';
 import type { RootData } from '#app/lib/root-data.ts';
-import type { ClientConfig } from '#app/load-context.ts';
+import type { ClientConfig } from '#app/lib/load-context.ts';
 
 /**
  * What spec 1 §4 "Authentication" does once the page has its customer; loaded by

@@ -1,6 +1,6 @@
 import { customerMeSchema } from '@souk/contracts';
 import { ApiRequestError, browserApi } from '#app/lib/api-client.ts';
-import type { ClientConfig } from '#app/load-context.ts';
+import type { ClientConfig } from '#app/lib/load-context.ts';
 import { clearAccountState } from './clear-account-state.ts';
 
 /**

@@ -4,7 +4,7 @@ import {
   customerPromoCodesResponseSchema,
 } from '@souk/contracts';
 import { browserApi } from '#app/lib/api-client.ts';
-import type { ClientConfig } from '#app/load-context.ts';
+import type { ClientConfig } from '#app/lib/load-context.ts';
 import { loadFavourites } from '../favourites/favourites-sync.ts';
 import { accountListsStore, type AccountLists } from './account-lists.ts';
 

@@ -1,6 +1,6 @@
 import { customerMeSchema, type CustomerMe } from '@souk/contracts';
 import { ApiRequestError, serverApi } from '#app/lib/api-client.ts';
-import type { SoukLoadContext } from '#app/load-context.ts';
+import type { SoukLoadContext } from '#app/lib/load-context.ts';
 import { hasSessionCookie } from './session-cookie.ts';
 
 /** The root loader and the profile layout's loader both ask: one API call per page request. */

@@ -14,7 +14,7 @@ import {
   type UserCartResponse,
 } from '@souk/contracts/cart';
 import { browserApi, type ApiClient } from '#app/lib/api-client.ts';
-import type { ClientConfig } from '#app/load-context.ts';
+import type { ClientConfig } from '#app/lib/load-context.ts';
 
 const id = encodeURIComponent;
 

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { useLocation, useMatches } from 'react-router';
-import { MODAL_PARAM } from '#app/features/modals/modal-link.ts';
+import { MODAL_PARAM } from '#app/lib/modals/modal-link.ts';
 import { useRootData } from '#app/lib/root-data.ts';
 import { useWantedCheckout } from '../hooks/use-wanted-checkout.ts';
 import { refreshCart, startCart, useCartState } from '../state/cart-store.ts';

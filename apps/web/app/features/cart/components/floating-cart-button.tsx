@@ -1,6 +1,6 @@
 import { formatCountBadge } from '@souk/core';
 import { Link, useLocation } from 'react-router';
-import { modalLink } from '#app/features/modals/modal-link.ts';
+import { modalLink } from '#app/lib/modals/modal-link.ts';
 import { focusRing } from '#app/ui/styles.ts';
 import { useBump } from '../hooks/use-bump.ts';
 import { useCartGlance } from '../hooks/use-cart-glance.ts';

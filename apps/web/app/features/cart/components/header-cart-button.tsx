@@ -1,6 +1,6 @@
 import { Link, useLocation } from 'react-router';
 import { formatCountBadge, isLongCartBadge } from '@souk/core';
-import { modalLink } from '#app/features/modals/modal-link.ts';
+import { modalLink } from '#app/lib/modals/modal-link.ts';
 import { useTranslator } from '#app/i18n/use-translator.ts';
 import { ghostButton } from '#app/ui/styles.ts';
 import { useCartGlance } from '../hooks/use-cart-glance.ts';

@@ -1,6 +1,6 @@
 import type { OptionSelection } from '@souk/core';
 import { useLocation, useNavigate, useParams } from 'react-router';
-import { searchString, searchWithModal } from '#app/features/modals/modal-link.ts';
+import { searchString, searchWithModal } from '#app/lib/modals/modal-link.ts';
 import { useRootData } from '#app/lib/root-data.ts';
 import { loadCartStore } from '../load-cart-store.ts';
 

@@ -1,6 +1,6 @@
 import type { MouseEvent } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
-import { modalLink } from '#app/features/modals/modal-link.ts';
+import { modalLink } from '#app/lib/modals/modal-link.ts';
 import { useRootData } from '#app/lib/root-data.ts';
 import { loadCartStore } from '../load-cart-store.ts';
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useMatches, useNavigate } from 'react-router';
-import { MODAL_PARAM } from '#app/features/modals/modal-link.ts';
+import { MODAL_PARAM } from '#app/lib/modals/modal-link.ts';
 import { useTranslator } from '#app/i18n/use-translator.ts';
 import { useRootData } from '#app/lib/root-data.ts';
 import { startCart } from '../state/cart-store.ts';

@@ -2,8 +2,8 @@ import type { Cart } from '@souk/contracts/cart';
 import { isValidPromoCode, toMinorUnits } from '@souk/core';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { modalLink } from '#app/features/modals/modal-link.ts';
-import type { CatalogueFormat } from '#app/features/catalogue/hooks/use-catalogue-format.ts';
+import { modalLink } from '#app/lib/modals/modal-link.ts';
+import type { CatalogueFormat } from '#app/lib/use-catalog-format.ts';
 import { focusRing, ghostButton, textLink } from '#app/ui/styles.ts';
 import {
   applyPromoCode,

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router';
-import { useCatalogueFormat } from '#app/features/catalogue/hooks/use-catalogue-format.ts';
+import { useCatalogueFormat } from '#app/lib/use-catalog-format.ts';
 import { useRootData } from '#app/lib/root-data.ts';
 import { textLink } from '#app/ui/styles.ts';
 import CartAlerts from '../alerts/cart-alerts.tsx';

@@ -1,8 +1,8 @@
 import type { Cart, ValidateCartResult } from '@souk/contracts/cart';
 import { useLocation, useNavigate } from 'react-router';
-import { useCustomer } from '#app/features/account/session/use-customer.ts';
-import type { CatalogueFormat } from '#app/features/catalogue/hooks/use-catalogue-format.ts';
-import { modalLink } from '#app/features/modals/modal-link.ts';
+import { useCustomer } from '#app/lib/use-customer.ts';
+import type { CatalogueFormat } from '#app/lib/use-catalog-format.ts';
+import { modalLink } from '#app/lib/modals/modal-link.ts';
 import { primaryButton } from '#app/ui/styles.ts';
 import { checkoutBlocks, type CheckoutBlock } from '@souk/core';
 import { useCartState } from '../state/cart-state.ts';

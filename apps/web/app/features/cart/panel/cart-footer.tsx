@@ -1,6 +1,6 @@
 import type { Cart } from '@souk/contracts/cart';
 import { Link } from 'react-router';
-import type { CatalogueFormat } from '#app/features/catalogue/hooks/use-catalogue-format.ts';
+import type { CatalogueFormat } from '#app/lib/use-catalog-format.ts';
 import { primaryButton } from '#app/ui/styles.ts';
 import { minOrderReached } from '@souk/core';
 import { freeDeliveryGap } from './checkout-gate.ts';

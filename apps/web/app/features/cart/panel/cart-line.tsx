@@ -1,8 +1,8 @@
 import type { CartItem } from '@souk/contracts/cart';
 import { useState } from 'react';
-import { ProductImage } from '#app/features/catalogue/components/product-image.tsx';
-import type { CatalogueFormat } from '#app/features/catalogue/hooks/use-catalogue-format.ts';
-import { Stepper } from '#app/features/catalogue/product-modal/stepper.tsx';
+import { ProductImage } from '#app/ui/product-image.tsx';
+import type { CatalogueFormat } from '#app/lib/use-catalog-format.ts';
+import { Stepper } from '#app/ui/stepper.tsx';
 import { setLineComment, setLineCount } from '../state/cart-store.ts';
 
 interface CartLineProps {

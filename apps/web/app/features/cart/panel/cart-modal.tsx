@@ -1,4 +1,4 @@
-import type { ModalBodyProps } from '#app/features/modals/modal-types.ts';
+import type { ModalBodyProps } from '#app/lib/modals/modal-types.ts';
 import { CartPanel } from './cart-panel.tsx';
 
 /** `?modal=Cart`: the cart panel on phones, a dropdown under the header button on desktop. */

@@ -1,8 +1,8 @@
 import type { Cart } from '@souk/contracts/cart';
 import { useEffect, useRef } from 'react';
 import { Link, useLocation, useMatches, useNavigate, useRouteLoaderData } from 'react-router';
-import { useCatalogueFormat } from '#app/features/catalogue/hooks/use-catalogue-format.ts';
-import { modalLink } from '#app/features/modals/modal-link.ts';
+import { useCatalogueFormat } from '#app/lib/use-catalog-format.ts';
+import { modalLink } from '#app/lib/modals/modal-link.ts';
 import { ghostButton, textLink } from '#app/ui/styles.ts';
 import { useCartState } from '../state/cart-store.ts';
 import { addMoreTarget } from './add-more.ts';

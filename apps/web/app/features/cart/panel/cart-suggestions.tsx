@@ -1,9 +1,9 @@
 import type { Cart } from '@souk/contracts/cart';
 import { decideQuickAdd } from '@souk/core';
 import { Link, useLocation } from 'react-router';
-import { ProductImage } from '#app/features/catalogue/components/product-image.tsx';
-import type { CatalogueFormat } from '#app/features/catalogue/hooks/use-catalogue-format.ts';
-import { modalLink } from '#app/features/modals/modal-link.ts';
+import { ProductImage } from '#app/ui/product-image.tsx';
+import type { CatalogueFormat } from '#app/lib/use-catalog-format.ts';
+import { modalLink } from '#app/lib/modals/modal-link.ts';
 import { useRootData } from '#app/lib/root-data.ts';
 import { focusRing } from '#app/ui/styles.ts';
 import { quickAdd } from '../state/cart-store.ts';

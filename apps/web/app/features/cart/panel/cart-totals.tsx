@@ -1,5 +1,5 @@
 import type { Cart } from '@souk/contracts/cart';
-import type { CatalogueFormat } from '#app/features/catalogue/hooks/use-catalogue-format.ts';
+import type { CatalogueFormat } from '#app/lib/use-catalog-format.ts';
 
 /** Spec 2 §3 prices: products, delivery, discounts by type, tip and the final total. */
 export function CartTotals({ cart, format }: { cart: Cart; format: CatalogueFormat }) {

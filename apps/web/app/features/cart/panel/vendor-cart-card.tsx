@@ -1,8 +1,8 @@
 import type { VendorCart } from '@souk/contracts/cart';
 import { useEffect } from 'react';
-import { ProductImage } from '#app/features/catalogue/components/product-image.tsx';
-import type { CatalogueFormat } from '#app/features/catalogue/hooks/use-catalogue-format.ts';
-import { Stepper } from '#app/features/catalogue/product-modal/stepper.tsx';
+import { ProductImage } from '#app/ui/product-image.tsx';
+import type { CatalogueFormat } from '#app/lib/use-catalog-format.ts';
+import { Stepper } from '#app/ui/stepper.tsx';
 import { focusRing, touchTarget } from '#app/ui/styles.ts';
 import { TrashIcon } from '../components/cart-icon.tsx';
 import { setCartState } from '../state/cart-state.ts';

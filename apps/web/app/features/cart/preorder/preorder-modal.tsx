@@ -11,9 +11,9 @@ import {
   type PreorderDayLabel,
 } from '@souk/core';
 import { useMemo, useState } from 'react';
-import { RemoteFallback } from '#app/features/catalogue/components/remote-fallback.tsx';
-import { useCatalogueFormat } from '#app/features/catalogue/hooks/use-catalogue-format.ts';
-import type { ModalBodyProps } from '#app/features/modals/modal-types.ts';
+import { RemoteFallback } from '#app/ui/remote-fallback.tsx';
+import { useCatalogueFormat } from '#app/lib/use-catalog-format.ts';
+import type { ModalBodyProps } from '#app/lib/modals/modal-types.ts';
 import { focusRing, primaryButton } from '#app/ui/styles.ts';
 import { runAfterPreorder, setPreorder, useCartState } from '../state/cart-store.ts';
 import { usePreorderContext, type PreorderContext } from './use-preorder-context.ts';

@@ -1,6 +1,6 @@
 import type { Cart, CartResponse } from '@souk/contracts/cart';
 import { ApiRequestError } from '#app/lib/api-client.ts';
-import type { ClientConfig } from '#app/load-context.ts';
+import type { ClientConfig } from '#app/lib/load-context.ts';
 import { cartCalls, type CartCalls } from '../api/cart-calls.ts';
 import { CART_ID_KEY } from '../cart-signal.ts';
 import { getCartState, setCartState } from './cart-state.ts';

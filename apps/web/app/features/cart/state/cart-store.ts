@@ -1,6 +1,6 @@
 import type { AddCartItemRequest, CartResponse, ValidateCartResult } from '@souk/contracts/cart';
 import { ADD_TO_CART_AFTER_PREORDER_MS, afterPreorderUpdate, withoutTrailingZ } from '@souk/core';
-import type { ClientConfig } from '#app/load-context.ts';
+import type { ClientConfig } from '#app/lib/load-context.ts';
 import { storedCartId } from '../cart-signal.ts';
 import {
   acceptEmpty,

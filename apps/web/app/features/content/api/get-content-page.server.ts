@@ -1,6 +1,6 @@
 import { contentPageSchema, type ContentPage } from '@souk/contracts';
 import { ApiRequestError, serverApi } from '#app/lib/api-client.ts';
-import type { SoukLoadContext } from '#app/load-context.ts';
+import type { SoukLoadContext } from '#app/lib/load-context.ts';
 
 /** A content page by slug (or id) in the page's language, or null when the API answers 404. */
 export async function getContentPage(

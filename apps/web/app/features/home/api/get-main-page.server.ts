@@ -1,6 +1,6 @@
 import { mainPageResponseSchema, type MainPageResponse } from '@souk/contracts';
 import { ApiRequestError, serverApi } from '#app/lib/api-client.ts';
-import type { SoukLoadContext } from '#app/load-context.ts';
+import type { SoukLoadContext } from '#app/lib/load-context.ts';
 
 /** `GET /public/localities/{code}/main-page/v2`; null when the locality does not exist. */
 export async function getMainPage(

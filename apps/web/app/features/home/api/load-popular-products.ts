@@ -1,6 +1,6 @@
 import { vendorDetailSchema, type Product } from '@souk/contracts';
 import { browserApi } from '#app/lib/api-client.ts';
-import type { ClientConfig } from '#app/load-context.ts';
+import type { ClientConfig } from '#app/lib/load-context.ts';
 
 /** The vendor's popular products, for the card's product-list popup (loaded on demand). */
 export async function loadPopularProducts(

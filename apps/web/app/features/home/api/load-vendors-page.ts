@@ -1,6 +1,6 @@
 import { vendorsPageSchema, type VendorsPage } from '@souk/contracts';
 import { browserApi } from '#app/lib/api-client.ts';
-import type { ClientConfig } from '#app/load-context.ts';
+import type { ClientConfig } from '#app/lib/load-context.ts';
 
 /**
  * One more page of 30 vendors, in the browser. Imported on demand (it brings the schema

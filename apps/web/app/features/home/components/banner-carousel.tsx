@@ -1,7 +1,7 @@
 import type { Banner } from '@souk/contracts';
 import { useRef } from 'react';
 import { Link, useLocation } from 'react-router';
-import { modalLink } from '#app/features/modals/modal-link.ts';
+import { modalLink } from '#app/lib/modals/modal-link.ts';
 import { useTranslator } from '#app/i18n/use-translator.ts';
 import { BackIcon, NextIcon } from '#app/ui/browsing-icons.tsx';
 import { vendorPath } from '../vendor-path.ts';

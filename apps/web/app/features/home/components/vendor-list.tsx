@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { lazyHydrated } from '#app/ui/lazy-hydrated.tsx';
-import { mergeById } from '../merge-vendors.ts';
+import { mergeById } from '#app/lib/merge-vendors.ts';
 import type { CardVendorsPage } from '../vendor-card-texts.ts';
 import { VendorCard } from './vendor-card.tsx';
 

@@ -3,7 +3,7 @@ import { useParams } from 'react-router';
 import { useTranslator } from '#app/i18n/use-translator.ts';
 import { useRootData } from '#app/lib/root-data.ts';
 import { primaryButton } from '#app/ui/styles.ts';
-import { hasMorePages } from '../merge-vendors.ts';
+import { hasMorePages } from '#app/lib/merge-vendors.ts';
 import { withCardTexts, type CardVendorsPage } from '../vendor-card-texts.ts';
 import { VendorGridSkeleton } from './vendor-grid-skeleton.tsx';
 

@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router';
-import type { ModalBodyProps } from '#app/features/modals/modal-types.ts';
+import type { ModalBodyProps } from '#app/lib/modals/modal-types.ts';
 import { useTranslator } from '#app/i18n/use-translator.ts';
 import { useHomeData } from '../home-data.ts';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useLocation } from 'react-router';
-import type { ModalBodyProps } from '#app/features/modals/modal-types.ts';
-import { useModal } from '#app/features/modals/use-modal.ts';
+import type { ModalBodyProps } from '#app/lib/modals/modal-types.ts';
+import { useModal } from '#app/lib/modals/use-modal.ts';
 import { useTranslator } from '#app/i18n/use-translator.ts';
 import { ghostButton, primaryButton } from '#app/ui/styles.ts';
 import { useHomeData } from '../home-data.ts';

@@ -1,7 +1,7 @@
 import { RATING_FILTERS, ratingBounds } from '@souk/core/rating-filter';
 import { useLocation } from 'react-router';
-import type { ModalBodyProps } from '#app/features/modals/modal-types.ts';
-import { useModal } from '#app/features/modals/use-modal.ts';
+import type { ModalBodyProps } from '#app/lib/modals/modal-types.ts';
+import { useModal } from '#app/lib/modals/use-modal.ts';
 import { useTranslator } from '#app/i18n/use-translator.ts';
 import { FILTER_PARAMS, readHomeFilters } from '../home-filters.ts';
 import { optionRow, radioDot } from './option-styles.ts';

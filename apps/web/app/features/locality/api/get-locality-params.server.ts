@@ -1,6 +1,6 @@
 import { localityParamsSchema, type LocalityParams } from '@souk/contracts';
 import { ApiRequestError, serverApi } from '#app/lib/api-client.ts';
-import type { SoukLoadContext } from '#app/load-context.ts';
+import type { SoukLoadContext } from '#app/lib/load-context.ts';
 
 /** The locality's params, or null when the API answers 404 LocalityNotFoundException. */
 export async function getLocalityParams(

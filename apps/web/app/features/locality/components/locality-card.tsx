@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { useTranslator } from '#app/i18n/use-translator.ts';
 import { ArrowIcon, PinIcon } from '#app/ui/icons.tsx';
 import { focusRing } from '#app/ui/styles.ts';
-import { LOCALITY_CHOSEN_STATE } from '../switch/stored-locality.ts';
+import { LOCALITY_CHOSEN_STATE } from '#app/lib/stored-locality.ts';
 import type { LocalityCardData } from './locality-list.tsx';
 
 const chip =

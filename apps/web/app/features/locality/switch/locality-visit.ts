@@ -1,5 +1,5 @@
 import { LOCALITY_NOT_FOUND_TRANSITION, visitLocalityRoute } from '@souk/core';
-import { isLocalityChosen, readStoredLocality, storeLocality } from './stored-locality.ts';
+import { isLocalityChosen, readStoredLocality, storeLocality } from '#app/lib/stored-locality.ts';
 
 /**
  * Spec 1 §4 "Locality" on showing a locality route: stores the shown locality, or, while

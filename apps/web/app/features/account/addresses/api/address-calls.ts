@@ -6,7 +6,7 @@ import {
   type AddressLocation,
 } from '@souk/contracts';
 import { browserApi } from '#app/lib/api-client.ts';
-import type { ClientConfig } from '#app/load-context.ts';
+import type { ClientConfig } from '#app/lib/load-context.ts';
 
 const nothing = { parse: () => undefined };
 const savedId = addressSchema.pick({ id: true });

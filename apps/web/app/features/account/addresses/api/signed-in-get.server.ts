@@ -1,6 +1,6 @@
 import { redirect } from 'react-router';
 import { ApiRequestError, serverApi, type Schema } from '#app/lib/api-client.ts';
-import type { SoukLoadContext } from '#app/load-context.ts';
+import type { SoukLoadContext } from '#app/lib/load-context.ts';
 
 /**
  * A profile-area read for the page request's customer. Without a session the visitor is sent to

@@ -1,6 +1,6 @@
 import type { Address } from '@souk/contracts';
 import { Link } from 'react-router';
-import type { ModalLink } from '#app/features/modals/modal-link.ts';
+import type { ModalLink } from '#app/lib/modals/modal-link.ts';
 import type { SimpleKey } from '#app/i18n/types.ts';
 import { useTranslator } from '#app/i18n/use-translator.ts';
 import { ConfirmAction } from '#app/ui/confirm-action.tsx';

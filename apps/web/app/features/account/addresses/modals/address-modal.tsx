@@ -1,8 +1,8 @@
 import { addressListSchema, type Address, type AddressLocation } from '@souk/contracts';
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
-import { useCustomer } from '#app/features/account/session/use-customer.ts';
-import type { ModalBodyProps } from '#app/features/modals/modal-types.ts';
+import { useCustomer } from '#app/lib/use-customer.ts';
+import type { ModalBodyProps } from '#app/lib/modals/modal-types.ts';
 import { useTranslator } from '#app/i18n/use-translator.ts';
 import { browserApi } from '#app/lib/api-client.ts';
 import { useRootData } from '#app/lib/root-data.ts';
@@ -17,7 +17,7 @@ import {
   currentSelection,
   switchLocalityFor,
 } from '../selection/address-selection-client.ts';
-import { editAddressLink } from './edit-address-link.ts';
+import { editAddressLink } from '#app/lib/modals/edit-address-link.ts';
 import { useLocalityCenter } from './use-locality-center.ts';
 
 /**

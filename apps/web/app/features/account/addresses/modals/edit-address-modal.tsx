@@ -1,10 +1,10 @@
 import { addressListSchema, type Address } from '@souk/contracts';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
-import { useCustomer } from '#app/features/account/session/use-customer.ts';
-import { readStoredLocality } from '#app/features/locality/switch/stored-locality.ts';
-import { searchString, searchWithModal } from '#app/features/modals/modal-link.ts';
-import type { ModalBodyProps } from '#app/features/modals/modal-types.ts';
+import { useCustomer } from '#app/lib/use-customer.ts';
+import { readStoredLocality } from '#app/lib/stored-locality.ts';
+import { searchString, searchWithModal } from '#app/lib/modals/modal-link.ts';
+import type { ModalBodyProps } from '#app/lib/modals/modal-types.ts';
 import { useTranslator } from '#app/i18n/use-translator.ts';
 import { browserApi } from '#app/lib/api-client.ts';
 import { useRootData } from '#app/lib/root-data.ts';
@@ -14,7 +14,7 @@ import {
   currentSelection,
   switchLocalityFor,
 } from '../selection/address-selection-client.ts';
-import { ADDRESS_ID_PARAM } from './edit-address-link.ts';
+import { ADDRESS_ID_PARAM } from '#app/lib/modals/edit-address-link.ts';
 import { useLocalityCenter } from './use-locality-center.ts';
 
 type Loaded =

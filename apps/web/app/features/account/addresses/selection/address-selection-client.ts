@@ -15,12 +15,9 @@ import {
   userAddress,
   type AddressSelection,
 } from '@souk/core';
-import {
-  readStoredLocality,
-  storeLocality,
-} from '#app/features/locality/switch/stored-locality.ts';
+import { readStoredLocality, storeLocality } from '#app/lib/stored-locality.ts';
 import { browserApi } from '#app/lib/api-client.ts';
-import type { ClientConfig } from '#app/load-context.ts';
+import type { ClientConfig } from '#app/lib/load-context.ts';
 import { nearestLocality } from '../api/address-calls.ts';
 import { addressTitle } from '../location.ts';
 import { headerAddress } from './header-address-store.ts';

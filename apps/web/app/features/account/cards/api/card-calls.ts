@@ -1,5 +1,5 @@
 import { browserApi } from '#app/lib/api-client.ts';
-import type { ClientConfig } from '#app/load-context.ts';
+import type { ClientConfig } from '#app/lib/load-context.ts';
 
 const nothing = { parse: () => undefined };
 

@@ -8,9 +8,9 @@ import {
   type ProductResponse,
 } from '@souk/contracts';
 import { signedInGet } from '#app/features/account/addresses/api/signed-in-get.server.ts';
-import { getLocalities } from '#app/features/locality/api/get-localities.server.ts';
+import { getLocalities } from '#app/lib/get-localities.server.ts';
 import { serverApi } from '#app/lib/api-client.ts';
-import type { SoukLoadContext } from '#app/load-context.ts';
+import type { SoukLoadContext } from '#app/lib/load-context.ts';
 
 export interface FavouriteVendorGroup {
   locality: Pick<LocalitySummary, 'code' | 'name'>;

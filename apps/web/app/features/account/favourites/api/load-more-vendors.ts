@@ -1,6 +1,6 @@
 import { favouriteVendorsPageSchema, type FavouriteVendorsPage } from '@souk/contracts';
 import { browserApi } from '#app/lib/api-client.ts';
-import type { ClientConfig } from '#app/load-context.ts';
+import type { ClientConfig } from '#app/lib/load-context.ts';
 
 /** The next page of 30 favourite vendors of one locality. */
 export function loadMoreFavouriteVendors(

@@ -1,7 +1,7 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { Link, useLocation, useRouteLoaderData } from 'react-router';
-import { useCustomer } from '#app/features/account/session/use-customer.ts';
-import { modalLink } from '#app/features/modals/modal-link.ts';
+import { useCustomer } from '#app/lib/use-customer.ts';
+import { modalLink } from '#app/lib/modals/modal-link.ts';
 import { useTranslator } from '#app/i18n/use-translator.ts';
 import { useRootData } from '#app/lib/root-data.ts';
 import { focusRing } from '#app/ui/styles.ts';

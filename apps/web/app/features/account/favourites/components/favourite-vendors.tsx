@@ -1,7 +1,7 @@
 import type { FavouriteVendorsPage } from '@souk/contracts';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { mergeById } from '#app/features/home/merge-vendors.ts';
+import { mergeById } from '#app/lib/merge-vendors.ts';
 import { useTranslator } from '#app/i18n/use-translator.ts';
 import { useRootData } from '#app/lib/root-data.ts';
 import { focusRing, ghostButton } from '#app/ui/styles.ts';
