@@ -12,3 +12,4 @@ export * from './locality.ts';
 export * from './partner.ts';
 export type * from './load-context.ts';
 export * from './referral.ts';
+export * from './orders.ts';
