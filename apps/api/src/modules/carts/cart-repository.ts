@@ -8,13 +8,20 @@ import type { Placeholder } from 'drizzle-orm';
 import type { Db } from '#api/db/client.ts';
 import { cartLines, carts, catalogVersion, localities, vendorCarts } from '#api/db/schema/index.ts';
 import type { CartLineComponentRow } from '#api/db/schema/index.ts';
-import type { CartCatalogCache } from './cart-catalog-cache.ts';
 import { inTransaction } from './query-all.ts';
 
 export type CartRow = typeof carts.$inferSelect;
 export type VendorCartRow = typeof vendorCarts.$inferSelect;
 export type CartLineRow = typeof cartLines.$inferSelect;
 export type LocalityRow = typeof localities.$inferSelect;
+
+/**
+ * Where a cart read takes its locality row from: the cart catalogue cache, which also loads
+ * these rows through `loadLocalities` below. Named here so this file need not import the cache.
+ */
+export interface LocalityLookup {
+  locality(db: Db, id: string, version: number): Promise<LocalityRow | null>;
+}
 
 export interface CartContents {
   vendorCarts: VendorCartRow[];
@@ -149,7 +156,7 @@ type WholeCartRows = Awaited<ReturnType<ReturnType<typeof buildWholeCartQuery>['
 async function toWholeCart(
   db: Db,
   rows: WholeCartRows,
-  catalogue: CartCatalogCache,
+  catalogue: LocalityLookup,
 ): Promise<WholeCart | null> {
   const [first] = rows;
   if (!first) return null;
@@ -175,7 +182,7 @@ async function toWholeCart(
 export async function findCartWhole(
   db: Db,
   cartId: string,
-  catalogue: CartCatalogCache,
+  catalogue: LocalityLookup,
 ): Promise<WholeCart | null> {
   const rows = inTransaction(db)
     ? await buildWholeCartQuery(db, cartId)
@@ -222,7 +229,7 @@ function lockQuery(tx: Db, relaxedDurability: boolean): LockQuery {
 export async function lockCartWhole(
   tx: Db,
   cartId: string,
-  catalogue: CartCatalogCache,
+  catalogue: LocalityLookup,
   relaxedDurability = false,
 ): Promise<WholeCart | null> {
   const rows = await lockQuery(tx, relaxedDurability).execute({ cartId });

@@ -1,8 +1,17 @@
 /** A place the gazetteer knows, and how it reads as an address location. */
 import type { AddressLocation } from '@souk/contracts';
 import type { LatLng } from '@souk/core/geo';
+import type { I18nText } from '#api/db/schema/index.ts';
 import { resolveI18n } from '#api/http/i18n-text.ts';
-import type { GazetteerLocality } from './gazetteer.ts';
+
+export interface GazetteerLocality {
+  id: string;
+  name: string;
+  nameI18n: I18nText;
+  countryCode: string;
+  center: LatLng;
+  deliveryZone: readonly LatLng[];
+}
 
 export interface Place {
   kind: 'locality' | 'street' | 'address';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Gazetteer } from './gazetteer.ts';
 import { normalise } from './gazetteer-words.ts';
-import type { GazetteerLocality } from './gazetteer.ts';
+import type { GazetteerLocality } from './gazetteer-place.ts';
 
 const square = (lat: number, lng: number, d: number) =>
   [

@@ -6,19 +6,9 @@
 import type { AddressLocation } from '@souk/contracts';
 import { distanceKm, isPointInPolygon } from '@souk/core/geo';
 import type { LatLng } from '@souk/core/geo';
-import type { I18nText } from '#api/db/schema/index.ts';
-import type { Place } from './gazetteer-place.ts';
+import type { GazetteerLocality, Place } from './gazetteer-place.ts';
 import { toLocation } from './gazetteer-place.ts';
 import { HOUSE_NUMBER, matchScore, normalise, wordsOf } from './gazetteer-words.ts';
-
-export interface GazetteerLocality {
-  id: string;
-  name: string;
-  nameI18n: I18nText;
-  countryCode: string;
-  center: LatLng;
-  deliveryZone: readonly LatLng[];
-}
 
 export interface GazetteerStreetAddress {
   localityId: string;
