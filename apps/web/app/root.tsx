@@ -10,6 +10,7 @@ import {
   type ShouldRevalidateFunctionArgs,
 } from 'react-router';
 import type { Route } from './+types/root';
+import { FeatureProviders } from '#app/frame/feature-providers.tsx';
 import { OfflineGate } from '#app/features/errors/components/offline-gate.tsx';
 import { RouteError, ServerError } from '#app/features/errors/components/lazy-error-views.tsx';
 import { loadCustomer } from '#app/features/account/session/load-customer.server.ts';
@@ -123,7 +124,9 @@ export default function App() {
   return (
     <OfflineGate>
       {root?.info ? (
-        <Outlet />
+        <FeatureProviders>
+          <Outlet />
+        </FeatureProviders>
       ) : (
         <main>
           <ServerError status={503} retry />

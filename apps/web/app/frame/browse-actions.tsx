@@ -1,19 +1,9 @@
-import { Link, useLocation, useRouteLoaderData } from 'react-router';
+import { Link, useLocation } from 'react-router';
+import { useLocalityHomeSummary } from '#app/features/home/home-data.ts';
 import { modalLink } from '#app/lib/modals/modal-link.ts';
 import { useTranslator } from '#app/i18n/use-translator.ts';
 import { FilterIcon, SearchIcon } from '#app/ui/browsing-icons.tsx';
-import type { loader as localityHomeLoader } from '#app/routes/locality-home.tsx';
 import { ghostButton } from '#app/ui/styles.ts';
-
-/** What the header needs from the locality home's data (absent on other pages). */
-function useLocalityPage(): { single: boolean; hasCategories: boolean } | null {
-  const data = useRouteLoaderData<typeof localityHomeLoader>('locality-home');
-  if (!data) return null;
-  return {
-    single: data.kind === 'single',
-    hasCategories: data.kind === 'default' && data.categories.tree.length > 0,
-  };
-}
 
 /**
  * Spec 1 §2 header icons on a locality home: vendor search (DEFAULT) or product search
@@ -23,7 +13,7 @@ function useLocalityPage(): { single: boolean; hasCategories: boolean } | null {
 export function BrowseActions() {
   const { t, plural } = useTranslator();
   const { search } = useLocation();
-  const page = useLocalityPage();
+  const page = useLocalityHomeSummary();
   if (!page) return null;
   const { single } = page;
   const searchLink = modalLink(search, single ? 'ProductSearch' : 'HeaderSearch');

@@ -1,6 +1,6 @@
 import { counterState, type CounterBounds } from '@souk/core';
 import { focusRing } from '#app/ui/styles.ts';
-import { MinusIcon, PlusIcon } from '#app/features/catalog/components/catalog-icons.tsx';
+import { MinusIcon, PlusIcon } from './counter-icons.tsx';
 
 interface StepperProps {
   value: number;

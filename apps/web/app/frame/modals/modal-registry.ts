@@ -1,7 +1,19 @@
-import { lazy } from 'react';
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { SimpleKey } from '#app/i18n/types.ts';
 import { ADDRESS_ID_PARAM } from '#app/lib/modals/edit-address-link.ts';
 import type { ModalName } from '#app/lib/modals/modal-names.ts';
-import type { ModalEntry } from '#app/lib/modals/modal-types.ts';
+import type { ModalBodyProps } from '#app/lib/modals/modal-types.ts';
+import type { DialogPlacement } from '#app/ui/dialog.tsx';
+
+export interface ModalEntry {
+  /** Always a `lazy(() => import(…))`: no modal body is part of a page's initial JavaScript. */
+  Body: LazyExoticComponent<ComponentType<ModalBodyProps>>;
+  titleKey: SimpleKey;
+  /** A title that depends on the modal's own params (new vs edit); `titleKey` otherwise. */
+  titleKeyFor?: (search: URLSearchParams) => SimpleKey;
+  placement?: DialogPlacement;
+  dismissOnOutsideClick?: boolean;
+}
 
 /**
  * Every modal the storefront can open by URL (`?modal=Name`), each body a lazy import. A name

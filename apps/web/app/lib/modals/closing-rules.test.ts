@@ -7,7 +7,6 @@ import {
   searchWithModal,
 } from './closing-rules.ts';
 import { isModalName, MODAL_NAMES } from './modal-names.ts';
-import { MODAL_REGISTRY } from '#app/frame/modals/modal-registry.ts';
 
 const after = (search: string, name: Parameters<typeof searchAfterClose>[1]) =>
   searchString(searchAfterClose(new URLSearchParams(search), name));
@@ -100,18 +99,11 @@ describe('close navigation', () => {
   });
 });
 
-describe('names and registry', () => {
+describe('names', () => {
   it('knows exactly the modal names of spec 1 §2', () => {
     expect(MODAL_NAMES).toHaveLength(22);
     expect(isModalName('HeaderSearch')).toBe(true);
     expect(isModalName('headersearch')).toBe(false);
     expect(isModalName(null)).toBe(false);
-  });
-
-  it('registers only spec names, each with a lazy body', () => {
-    for (const [name, entry] of Object.entries(MODAL_REGISTRY)) {
-      expect(isModalName(name), name).toBe(true);
-      expect(entry.Body.$$typeof, name).toBe(Symbol.for('react.lazy'));
-    }
   });
 });

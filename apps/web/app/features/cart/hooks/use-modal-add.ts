@@ -1,21 +1,9 @@
 import type { OptionSelection } from '@souk/core';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { searchString, searchWithModal } from '#app/lib/modals/modal-link.ts';
+import type { ModalAddInput } from '#app/lib/cart-actions.ts';
 import { useRootData } from '#app/lib/root-data.ts';
 import { loadCartStore } from '../load-cart-store.ts';
-
-interface ModalProduct {
-  id: string;
-  vendorId: string;
-  timeAvailabilityInfo: { available: boolean; closestPreorderDateTime: string | null };
-}
-
-export interface ModalAddInput {
-  product: ModalProduct;
-  selection: OptionSelection;
-  quantity: number;
-  comment: string;
-}
 
 function componentsOf(selection: OptionSelection) {
   return Object.entries(selection).flatMap(([groupId, picks]) =>

@@ -1,14 +1,9 @@
 import type { MouseEvent } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { modalLink } from '#app/lib/modals/modal-link.ts';
+import type { AddableProduct } from '#app/lib/cart-actions.ts';
 import { useRootData } from '#app/lib/root-data.ts';
 import { loadCartStore } from '../load-cart-store.ts';
-
-interface QuickAddProduct {
-  id: string;
-  vendorId: string;
-  timeAvailabilityInfo: { available: boolean; closestPreorderDateTime: string | null };
-}
 
 /**
  * The click of a product list item's add button when core's quick-add says SUCCESS (spec 2 §4
@@ -16,7 +11,7 @@ interface QuickAddProduct {
  * modal. The cart code loads on the first tap; a product that can only be preordered opens
  * the preorder modal first.
  */
-export function useQuickAdd(): (event: MouseEvent, product: QuickAddProduct) => void {
+export function useQuickAdd(): (event: MouseEvent, product: AddableProduct) => void {
   const root = useRootData();
   const { localityCode } = useParams();
   const { search } = useLocation();

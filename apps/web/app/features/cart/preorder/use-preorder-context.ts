@@ -1,7 +1,7 @@
 import type { LocalityParams, VendorDetail } from '@souk/contracts';
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router';
-import { fetchVendor } from '#app/features/catalog/api/browser-requests.ts';
+import { fetchVendor } from '#app/lib/fetch-vendor.ts';
 import { useTranslator } from '#app/i18n/use-translator.ts';
 import { useRootData } from '#app/lib/root-data.ts';
 import { useLocalityParams } from '../hooks/use-locality-params.ts';

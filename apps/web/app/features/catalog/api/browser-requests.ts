@@ -2,12 +2,10 @@ import {
   catalogueResponseSchema,
   productResponseSchema,
   searchResponseSchema,
-  vendorDetailSchema,
   type CatalogueResponse,
   type LocaleCode,
   type ProductResponse,
   type SearchResponse,
-  type VendorDetail,
 } from '@souk/contracts';
 import { browserApi } from '#app/lib/api-client.ts';
 import { withPart } from './browsing-query.ts';
@@ -27,17 +25,6 @@ export function fetchProduct(
 ): Promise<ProductResponse> {
   const path = `/api/products/${encodeURIComponent(productId)}` as const;
   return browserApi(config).get(path, productResponseSchema, inLanguage(lang, signal));
-}
-
-/** The vendor with its popular products (spec 1 §3 Vendor "popularProducts"). */
-export function fetchVendor(
-  config: ClientConfig,
-  lang: LocaleCode,
-  vendorId: string,
-  signal: AbortSignal,
-): Promise<VendorDetail> {
-  const path = `/api/vendors/${encodeURIComponent(vendorId)}` as const;
-  return browserApi(config).get(path, vendorDetailSchema, inLanguage(lang, signal));
 }
 
 /** One part of a long menu; `query` is the page's browsing query (`?latitude=…` or ''). */

@@ -5,18 +5,6 @@ function Icon(props: IconProps) {
   return <BaseIcon strokeWidth="2" {...props} />;
 }
 
-export const PlusIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M12 5v14M5 12h14" />
-  </Icon>
-);
-
-export const MinusIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M5 12h14" />
-  </Icon>
-);
-
 export const StarIcon = (p: IconProps) => (
   <Icon fill="currentColor" strokeWidth="1" {...p}>
     <path d="m12 3 2.7 5.6 6.1.8-4.5 4.2 1.1 6.1L12 16.8l-5.4 2.9 1.1-6.1-4.5-4.2 6.1-.8L12 3Z" />

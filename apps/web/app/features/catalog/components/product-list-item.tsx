@@ -1,11 +1,10 @@
 import type { Product } from '@souk/contracts';
 import { decideQuickAdd, formatCountBadge } from '@souk/core';
 import { Link } from 'react-router';
-import { useInCartCount } from '#app/features/cart/hooks/use-in-cart-count.ts';
-import { useQuickAdd } from '#app/features/cart/hooks/use-quick-add.ts';
-import { lazyHydrated } from '#app/ui/lazy-hydrated.tsx';
+import { useCartActions } from '#app/lib/cart-actions.ts';
+import { useFavouriteHeart } from '#app/lib/favourite-heart-slot.ts';
 import { focusRing } from '#app/ui/styles.ts';
-import { PlusIcon } from './catalog-icons.tsx';
+import { PlusIcon } from '#app/ui/counter-icons.tsx';
 import type { CatalogueFormat } from '#app/lib/use-catalog-format.ts';
 import { useProductLink } from '../hooks/use-product-link.ts';
 import { PriceTag } from './price-tag.tsx';
@@ -13,13 +12,6 @@ import { ProductAvailability } from './product-availability.tsx';
 import { ProductImage } from '#app/ui/product-image.tsx';
 
 export type ProductLayout = 'row' | 'card';
-
-/** Server-rendered; its code (and the favourites' fetch) comes when the page is idle. */
-const FavouriteHeart = lazyHydrated(() =>
-  import('#app/features/account/favourites/components/favourite-heart.tsx').then(
-    (m) => m.FavouriteHeart,
-  ),
-);
 
 interface ProductListItemProps {
   product: Product;
@@ -49,8 +41,10 @@ export function ProductListItem({
   // Spec 2 §4 quick-add: SUCCESS adds one plain unit; DEFAULT_NOT_SELECTED and
   // VALIDATION_FAILED follow the link to the product modal to choose options.
   const quickAdd = decideQuickAdd(product).result;
-  const addNow = useQuickAdd();
-  const inCart = useInCartCount(product.id);
+  const cart = useCartActions();
+  const addNow = cart.useQuickAdd();
+  const inCart = cart.useInCartCount(product.id);
+  const FavouriteHeart = useFavouriteHeart();
   const card = layout === 'card';
 
   return (

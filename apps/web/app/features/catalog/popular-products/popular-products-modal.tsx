@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router';
 import type { ModalBodyProps } from '#app/lib/modals/modal-types.ts';
 import { useRootData } from '#app/lib/root-data.ts';
-import { fetchVendor } from '../api/browser-requests.ts';
+import { fetchVendor } from '#app/lib/fetch-vendor.ts';
 import { ProductListItem } from '../components/product-list-item.tsx';
 import { RemoteFallback } from '#app/ui/remote-fallback.tsx';
 import { useCatalogueFormat } from '#app/lib/use-catalog-format.ts';

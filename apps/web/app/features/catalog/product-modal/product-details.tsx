@@ -8,7 +8,7 @@ import {
 } from '@souk/core';
 import { useState } from 'react';
 import { useAddButton } from '#app/lib/use-add-button.ts';
-import { useModalAdd } from '#app/features/cart/hooks/use-modal-add.ts';
+import { useCartActions } from '#app/lib/cart-actions.ts';
 import { Icon } from '#app/ui/icons.tsx';
 import { focusRing, touchTarget } from '#app/ui/styles.ts';
 import { PriceTag } from '../components/price-tag.tsx';
@@ -36,7 +36,7 @@ export function ProductDetails({ product, format, onAdded }: ProductDetailsProps
   const [quantity, setQuantity] = useState(1);
   const [comment, setComment] = useState('');
   const button = useAddButton();
-  const addToCart = useModalAdd();
+  const addToCart = useCartActions().useModalAdd();
   const groups = [...product.componentGroups].sort((a, b) => a.order - b.order);
   const problems = selectionProblems(product, selection);
   const missing = groups.filter((group) =>

@@ -5,6 +5,7 @@ import { useCustomer } from '#app/lib/use-customer.ts';
 import type { ModalBodyProps } from '#app/lib/modals/modal-types.ts';
 import { useTranslator } from '#app/i18n/use-translator.ts';
 import { browserApi } from '#app/lib/api-client.ts';
+import { useCartActions } from '#app/lib/cart-actions.ts';
 import { useRootData } from '#app/lib/root-data.ts';
 import { PinIcon } from '#app/ui/icons.tsx';
 import { ghostButton, primaryButton, textLink } from '#app/ui/styles.ts';
@@ -29,6 +30,7 @@ export default function AddressModal({ close }: ModalBodyProps) {
   const { t, locale } = useTranslator();
   const customer = useCustomer();
   const config = useRootData()?.clientConfig;
+  const { clearCart } = useCartActions();
   const { localityCode } = useParams();
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
@@ -47,7 +49,7 @@ export default function AddressModal({ close }: ModalBodyProps) {
   async function delivered(point: Pick<AddressLocation, 'latitude' | 'longitude'>) {
     if (!config) return close();
     const page = { locale, localityCode: localityCode ?? null, pathname };
-    const switched = await switchLocalityFor(config, point, page);
+    const switched = await switchLocalityFor(config, point, page, clearCart);
     if (switched?.path) void navigate(switched.path);
     else close();
   }

@@ -7,6 +7,7 @@ import { searchString, searchWithModal } from '#app/lib/modals/modal-link.ts';
 import type { ModalBodyProps } from '#app/lib/modals/modal-types.ts';
 import { useTranslator } from '#app/i18n/use-translator.ts';
 import { browserApi } from '#app/lib/api-client.ts';
+import { useCartActions } from '#app/lib/cart-actions.ts';
 import { useRootData } from '#app/lib/root-data.ts';
 import { AddressForm, type AddressFormResult } from '../components/address-form.tsx';
 import {
@@ -28,6 +29,7 @@ export default function EditAddressModal({ close }: ModalBodyProps) {
   const { t, locale } = useTranslator();
   const customer = useCustomer();
   const config = useRootData()?.clientConfig;
+  const { clearCart } = useCartActions();
   const { localityCode } = useParams();
   const { search, pathname } = useLocation();
   const navigate = useNavigate();
@@ -75,7 +77,7 @@ export default function EditAddressModal({ close }: ModalBodyProps) {
     // The chosen address moved: spec 1 §4's nearest-locality rule applies to its new place.
     if (result.id && result.id === currentSelection().selection.selectedAddressId) {
       const page = { locale, localityCode: localityCode ?? null, pathname };
-      const switched = await switchLocalityFor(config, result.location, page);
+      const switched = await switchLocalityFor(config, result.location, page, clearCart);
       if (switched?.path) return void navigate(switched.path);
     }
     // Closing changes the query, so the page's loaders (the address list) read the change.

@@ -114,20 +114,20 @@ export function addressesLoaded(addresses: Address[]) {
  * current locality is the page's, else the stored one (pages like the address list have none in
  * their path). On a locality page `path` is where to go now; elsewhere the page stays and the
  * stored flag rewrites the next locality page (LocalitySwitchGuard). Null: no switch.
+ * `clearCart` is the cart's own clearing (state, rollback copy and stored id).
  */
 export async function switchLocalityFor(
   config: ClientConfig,
   point: { latitude: number; longitude: number },
   page: { locale: string; localityCode: string | null; pathname: string },
+  clearCart: () => Promise<void>,
 ): Promise<{ path: string | null; localityName: string } | null> {
   const nearest = await nearestLocality(config, point.latitude, point.longitude).catch(() => null);
   if (!nearest?.insideDeliveryZone) return null;
   const current = page.localityCode ?? readStoredLocality().localityCode;
   const decision = decideNearestLocality(current, nearest.locality.code);
   if (decision.kind === 'stay') return null;
-  // The cart's own clearing (state, rollback copy and stored id), loaded only on a switch.
-  const { acceptEmpty } = await import('#app/features/cart/state/cart-runner.ts');
-  acceptEmpty();
+  await clearCart();
   storeLocality({
     localityCode: decision.localityCode,
     needToSwitchLocality: decision.needToSwitchLocality,
