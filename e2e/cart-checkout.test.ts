@@ -286,12 +286,12 @@ async function offersTakeaway(base: string, locality: string, vendorId: string) 
   const params = (await (
     await fetch(`${base}/api/public/localities/${locality}/params`, { headers })
   ).json()) as { delivery: { receiptTypes: string[] } };
-  const catalogue = (await (
+  const catalog = (await (
     await fetch(`${base}/api/vendors/${vendorId}/catalogue`, { headers })
   ).json()) as { vendor: { receiptTypes: string[] } };
   return (
     params.delivery.receiptTypes.includes('TAKEAWAY') &&
-    catalogue.vendor.receiptTypes.includes('TAKEAWAY')
+    catalog.vendor.receiptTypes.includes('TAKEAWAY')
   );
 }
 
@@ -385,10 +385,10 @@ async function deliveryOnlyProduct(base: string): Promise<Product> {
     );
     for (const vendor of list.vendors) {
       if (!vendor.working || vendor.receiptTypes.includes('TAKEAWAY')) continue;
-      const catalogue = catalogueResponseSchema.parse(
+      const catalog = catalogueResponseSchema.parse(
         await (await fetch(`${base}/api/vendors/${vendor.id}/catalogue`, { headers })).json(),
       );
-      const product = catalogue.sections
+      const product = catalog.sections
         .filter((section) => section.timeAvailability.available)
         .flatMap((section) => section.products)
         .find(

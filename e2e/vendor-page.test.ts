@@ -35,8 +35,8 @@ async function vendorId(locality: string, name: string, lang: string): Promise<s
 }
 
 async function productByName(id: string, name: string, lang: string): Promise<ProductResponse> {
-  const catalogue = await api(`/api/vendors/${id}/catalogue`, catalogueResponseSchema, lang);
-  const product = catalogue.sections.flatMap((s) => s.products).find((p) => p.name === name);
+  const catalog = await api(`/api/vendors/${id}/catalogue`, catalogueResponseSchema, lang);
+  const product = catalog.sections.flatMap((s) => s.products).find((p) => p.name === name);
   if (!product) throw new Error(`No product ${name}`);
   return api(`/api/products/${product.id}`, productResponseSchema, lang);
 }
@@ -248,8 +248,8 @@ describe.each(DEVICES)('vendor page journey, %s', (_name, device) => {
 describe.each(DEVICES)('Arabic, right to left, %s', (_name, device) => {
   it('shows the Kuwait pizza vendor in RTL and blocks the add until the size is chosen', async () => {
     const id = await vendorId('kuwait-city', 'بيتزا نابولي', 'ar');
-    const catalogue = await api(`/api/vendors/${id}/catalogue`, catalogueResponseSchema, 'ar');
-    const withSize = catalogue.sections
+    const catalog = await api(`/api/vendors/${id}/catalogue`, catalogueResponseSchema, 'ar');
+    const withSize = catalog.sections
       .flatMap((s) => s.products)
       .find((p) => p.componentGroups.some((g) => g.required));
     expect(withSize).toBeDefined();
@@ -288,14 +288,14 @@ describe.each(DEVICES)('Arabic, right to left, %s', (_name, device) => {
 });
 
 describe.each(DEVICES)('single-vendor locality home, %s', (_name, device) => {
-  it('shows the bakery catalogue and its product search finds a product with a typo', async () => {
+  it('shows the bakery catalog and its product search finds a product with a typo', async () => {
     const context = await newContext(browser(), device);
     const page = await context.newPage();
     const response = await page.goto(`${baseUrl}/en/sofia-bakery`);
     expect(response?.status()).toBe(200);
     const home = page.getByTestId('single-vendor-home');
     await home.waitFor();
-    expect(await home.getByTestId('catalogue-section').count()).toBeGreaterThanOrEqual(3);
+    expect(await home.getByTestId('catalog-section').count()).toBeGreaterThanOrEqual(3);
     expect(await home.getByTestId('product-item').count()).toBeGreaterThan(10);
 
     // Phones get a large search field on the page; wider screens use the one in the header,

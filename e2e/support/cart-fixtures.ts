@@ -30,7 +30,7 @@ export interface CartFixtures {
  * is made from what the API says is open, never from names that might be closed at night.
  */
 export async function findCartProducts(baseUrl: string, locality: string): Promise<CartFixtures> {
-  const catalogues: CatalogueResponse[] = [];
+  const catalogs: CatalogueResponse[] = [];
   for (let page = 1; ; page++) {
     const list = await api(
       baseUrl,
@@ -38,13 +38,13 @@ export async function findCartProducts(baseUrl: string, locality: string): Promi
       vendorsPageSchema,
     );
     for (const vendor of list.vendors.filter((v) => v.working)) {
-      catalogues.push(
+      catalogs.push(
         await api(baseUrl, `/api/vendors/${vendor.id}/catalogue`, catalogueResponseSchema),
       );
     }
     if (page >= list.totalPages) break;
   }
-  const products = catalogues.flatMap((c) =>
+  const products = catalogs.flatMap((c) =>
     c.sections.filter((s) => s.timeAvailability.available).flatMap((s) => s.products),
   );
   const withOptions = products.find(
@@ -77,12 +77,12 @@ export async function findCappedProduct(
         vendorsPageSchema,
       );
       for (const vendor of list.vendors.filter((v) => v.working)) {
-        const catalogue = await api(
+        const catalog = await api(
           baseUrl,
           `/api/vendors/${vendor.id}/catalogue`,
           catalogueResponseSchema,
         );
-        const product = catalogue.sections
+        const product = catalog.sections
           .filter((s) => s.timeAvailability.available)
           .flatMap((s) => s.products)
           .find(
@@ -100,7 +100,7 @@ export async function findCappedProduct(
   return null;
 }
 
-/** A product of an open catalogue that can only be preordered now (its hours are ahead). */
+/** A product of an open catalog that can only be preordered now (its hours are ahead). */
 export async function findPreorderOnlyProduct(
   baseUrl: string,
   locality: string,
@@ -112,12 +112,12 @@ export async function findPreorderOnlyProduct(
       vendorsPageSchema,
     );
     for (const vendor of list.vendors) {
-      const catalogue = await api(
+      const catalog = await api(
         baseUrl,
         `/api/vendors/${vendor.id}/catalogue`,
         catalogueResponseSchema,
       );
-      const product = catalogue.sections
+      const product = catalog.sections
         .flatMap((s) => s.products)
         .find(
           (p) =>

@@ -34,7 +34,7 @@ export default function handleRequest(
     const { pipe, abort } = renderToPipeableStream(
       <ServerRouter context={routerContext} url={request.url} />,
       {
-        // Never move a lazily loaded part (footer, bottom navigation, single-vendor catalogue) to
+        // Never move a lazily loaded part (footer, bottom navigation, single-vendor catalog) to
         // the end of the document to be revealed by script: a reader without JavaScript, or a
         // crawler, would never see it.
         progressiveChunkSize: Number.POSITIVE_INFINITY,

@@ -101,10 +101,10 @@ function formatters(translator: Translator, currencyCode: string) {
   };
 }
 
-export type CatalogueFormat = ReturnType<typeof formatters> & Translator;
+export type CatalogFormat = ReturnType<typeof formatters> & Translator;
 
 /** Money, durations, weights and availability labels in the page's language. */
-export function useCatalogueFormat(currencyCode: string): CatalogueFormat {
+export function useCatalogFormat(currencyCode: string): CatalogFormat {
   const translator = useTranslator();
   return useMemo(
     () => ({ ...translator, ...formatters(translator, currencyCode) }),

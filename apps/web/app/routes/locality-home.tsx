@@ -19,7 +19,7 @@ import { requireLocale } from '#app/lib/locale.server.ts';
 import { loaderPageMeta } from '#app/lib/page-meta.server.ts';
 import '#app/features/home/home.css';
 
-/** Only single-vendor localities pay for the catalogue's code (server-rendered all the same). */
+/** Only single-vendor localities pay for the catalog's code (server-rendered all the same). */
 const SingleVendorHome = lazy(() =>
   import('#app/features/catalog/single-vendor-home.tsx').then((module) => ({
     default: module.SingleVendorHome,

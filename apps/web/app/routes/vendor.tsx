@@ -3,18 +3,18 @@ import { data, Link, useSearchParams } from 'react-router';
 import type { Route } from './+types/vendor';
 import type { NotFoundReason } from '#app/features/errors/components/route-error.tsx';
 import { BackArrowIcon } from '#app/features/catalog/components/catalog-icons.tsx';
-import { fetchCataloguePart } from '#app/features/catalog/api/browser-requests.ts';
+import { fetchCatalogPart } from '#app/features/catalog/api/browser-requests.ts';
 import { browsingQuery } from '#app/features/catalog/api/browsing-query.ts';
-import { CatalogueMore } from '#app/features/catalog/components/catalog-more.tsx';
-import { CatalogueSections } from '#app/features/catalog/components/catalog-sections.tsx';
+import { CatalogMore } from '#app/features/catalog/components/catalog-more.tsx';
+import { CatalogSections } from '#app/features/catalog/components/catalog-sections.tsx';
 import { SectionNav } from '#app/features/catalog/components/section-nav.tsx';
 import { VendorHeader } from '#app/features/catalog/components/vendor-header.tsx';
 import {
   getProduct,
-  getVendorCatalogue,
+  getVendorCatalog,
 } from '#app/features/catalog/api/get-vendor-catalog.server.ts';
-import { useCatalogueFormat } from '#app/lib/use-catalog-format.ts';
-import { useCatalogueParts } from '#app/features/catalog/hooks/use-catalog-parts.ts';
+import { useCatalogFormat } from '#app/lib/use-catalog-format.ts';
+import { useCatalogParts } from '#app/features/catalog/hooks/use-catalog-parts.ts';
 import { vendorPageMeta } from '#app/features/catalog/seo/vendor-page-meta.ts';
 import { getLocalities } from '#app/lib/get-localities.server.ts';
 import { getLocalityParams } from '#app/features/locality/api/get-locality-params.server.ts';
@@ -25,21 +25,21 @@ import { textLink } from '#app/ui/styles.ts';
 
 const notFound = (reason: NotFoundReason) => data({ reason }, { status: 404 });
 
-/** `/{lang}/{localityCode}/vendor/{id}`: the vendor's header, section tabs and catalogue. */
+/** `/{lang}/{localityCode}/vendor/{id}`: the vendor's header, section tabs and catalog. */
 export async function loader(args: Route.LoaderArgs) {
   const { context, request, params } = args;
   const lang = await requireLocale(args);
   if (!localityCodeSchema.safeParse(params.localityCode).success) throw notFound('locality');
   const search = new URL(request.url).searchParams;
   const productId = search.get('modal') === 'ProductModal' ? search.get('productId') : null;
-  const [localityParams, localities, catalogue, product] = await Promise.all([
+  const [localityParams, localities, catalog, product] = await Promise.all([
     getLocalityParams(context, request, params.localityCode),
     getLocalities(context, request),
-    getVendorCatalogue(context, request, lang, params.id),
+    getVendorCatalog(context, request, lang, params.id),
     productId ? getProduct(context, request, lang, productId) : null,
   ]);
   if (!localityParams) throw notFound('locality');
-  if (!catalogue) throw notFound('page');
+  if (!catalog) throw notFound('page');
   const summary = localities.find((l) => l.code === localityParams.code);
   return {
     locality: {
@@ -47,7 +47,7 @@ export async function loader(args: Route.LoaderArgs) {
       name: summary ? localityName(summary, lang) : localityParams.name,
       currencyCode: localityParams.locale.currencyCode,
     },
-    catalogue,
+    catalog,
     // A product modal opened straight from its URL renders on the server with this.
     productModal: productId && product ? { key: productId, data: product } : null,
   };
@@ -56,18 +56,18 @@ export async function loader(args: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = (args) => vendorPageMeta(args);
 
 export default function VendorPage({ loaderData }: Route.ComponentProps) {
-  const { locality, catalogue } = loaderData;
-  const format = useCatalogueFormat(locality.currencyCode);
-  const layout = catalogue.vendor.vendorType === 'STORE' ? 'card' : 'row';
+  const { locality, catalog } = loaderData;
+  const format = useCatalogFormat(locality.currencyCode);
+  const layout = catalog.vendor.vendorType === 'STORE' ? 'card' : 'row';
   const root = useRootData();
   const [searchParams] = useSearchParams();
-  const parts = useCatalogueParts(catalogue, (part, signal) => {
+  const parts = useCatalogParts(catalog, (part, signal) => {
     if (!root) return Promise.reject(new Error('No client configuration'));
     const query = browsingQuery(searchParams);
-    return fetchCataloguePart(
+    return fetchCatalogPart(
       root.clientConfig,
       format.locale,
-      catalogue.vendor.id,
+      catalog.vendor.id,
       part,
       query,
       signal,
@@ -84,22 +84,22 @@ export default function VendorPage({ loaderData }: Route.ComponentProps) {
           <BackArrowIcon className="size-4" />
           {format.t('vendorPage.back')}
         </Link>
-        <VendorHeader vendor={catalogue.vendor} format={format} />
+        <VendorHeader vendor={catalog.vendor} format={format} />
       </div>
       <SectionNav
         sections={parts.outline}
-        catalogCategories={catalogue.catalogCategories}
+        catalogCategories={catalog.catalogCategories}
         ensureSection={parts.ensureSection}
         className="mt-6"
       />
       <div className="mx-auto mt-6 max-w-6xl px-4">
-        <CatalogueSections
+        <CatalogSections
           sections={parts.sections}
           layout={layout}
           format={format}
-          vendorWorking={catalogue.vendor.working}
+          vendorWorking={catalog.vendor.working}
         />
-        <CatalogueMore status={parts.status} retry={parts.retry} format={format} />
+        <CatalogMore status={parts.status} retry={parts.retry} format={format} />
       </div>
     </div>
   );

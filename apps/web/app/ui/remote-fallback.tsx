@@ -14,7 +14,7 @@ export function RemoteFallback({ status, notFoundText, onRetry, rows = 3 }: Remo
   const { t } = useTranslator();
   if (status === 'loading') {
     return (
-      <div role="status" data-testid="catalogue-skeleton" className="flex flex-col gap-3 p-5">
+      <div role="status" data-testid="catalog-skeleton" className="flex flex-col gap-3 p-5">
         <span className="sr-only">{t('catalogue.loading')}</span>
         <div className="aspect-[3/2] w-full animate-pulse rounded-2xl bg-canvas" />
         {Array.from({ length: rows }, (_, index) => (

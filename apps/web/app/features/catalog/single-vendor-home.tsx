@@ -3,10 +3,10 @@ import { Link, useLocation } from 'react-router';
 import { modalLink } from '#app/lib/modals/use-modal.ts';
 import { focusRing } from '#app/ui/styles.ts';
 import { SearchIcon } from './components/catalog-icons.tsx';
-import { CatalogueSections } from './components/catalog-sections.tsx';
+import { CatalogSections } from './components/catalog-sections.tsx';
 import { SectionNav } from './components/section-nav.tsx';
 import { VendorHeader } from './components/vendor-header.tsx';
-import { useCatalogueFormat } from '#app/lib/use-catalog-format.ts';
+import { useCatalogFormat } from '#app/lib/use-catalog-format.ts';
 
 interface SingleVendorHomeProps {
   mainPage: MainPageResponse;
@@ -15,11 +15,11 @@ interface SingleVendorHomeProps {
 }
 
 /**
- * SINGLE_VENDOR flow (spec 1 §1): the one vendor's catalogue is the locality home, with a
+ * SINGLE_VENDOR flow (spec 1 §1): the one vendor's catalog is the locality home, with a
  * product search (`modal=ProductSearch`) where the DEFAULT flow has vendor search.
  */
 export function SingleVendorHome({ mainPage, localityCode, currencyCode }: SingleVendorHomeProps) {
-  const format = useCatalogueFormat(currencyCode);
+  const format = useCatalogFormat(currencyCode);
   const { search } = useLocation();
   const vendor = mainPage.vendor;
   const searchLink = modalLink(search, 'ProductSearch', vendor ? { vendor: vendor.id } : {});
@@ -47,7 +47,7 @@ export function SingleVendorHome({ mainPage, localityCode, currencyCode }: Singl
         className="mt-4"
       />
       <div className="mx-auto mt-6 max-w-6xl px-4">
-        <CatalogueSections
+        <CatalogSections
           sections={mainPage.catalog}
           layout={layout}
           format={format}

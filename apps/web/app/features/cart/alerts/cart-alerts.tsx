@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { editAddressLink } from '#app/lib/modals/edit-address-link.ts';
 import { modalLink } from '#app/lib/modals/modal-link.ts';
-import { useCatalogueFormat } from '#app/lib/use-catalog-format.ts';
+import { useCatalogFormat } from '#app/lib/use-catalog-format.ts';
 import type { SimpleKey } from '#app/i18n/types.ts';
 import { Dialog } from '#app/ui/dialog.tsx';
 import { ghostButton, primaryButton } from '#app/ui/styles.ts';
@@ -69,7 +69,7 @@ const isPhone = () =>
 
 function Snackbar() {
   const { snackbar, cart } = useCartState();
-  const format = useCatalogueFormat(cart?.currencyCode ?? 'EUR');
+  const format = useCatalogFormat(cart?.currencyCode ?? 'EUR');
   useEffect(() => {
     if (!snackbar) return;
     const timer = setTimeout(() => setCartState({ snackbar: null }), SNACKBAR_MS);
@@ -104,7 +104,7 @@ function Snackbar() {
  */
 export default function CartAlerts() {
   const { alert: request, cart } = useCartState();
-  const format = useCatalogueFormat(cart?.currencyCode ?? 'EUR');
+  const format = useCatalogFormat(cart?.currencyCode ?? 'EUR');
   const navigate = useNavigate();
   const { search } = useLocation();
   const alert = request ? alertFor(request, cart, isPhone()) : null;

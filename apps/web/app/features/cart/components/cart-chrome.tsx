@@ -37,7 +37,7 @@ export default function CartChrome({ part }: { part: CartSlotPart }) {
   const onCartPage = useMatches().some((match) => match.id === 'cart');
   // Once per page: the header's part is on every page a visitor can sign in from.
   useWantedCheckout(part === 'header');
-  // The alert's code (and the catalogue formatters it shares) loads with the first alert.
+  // The alert's code (and the catalog formatters it shares) loads with the first alert.
   const { alert, snackbar } = useCartState();
   if (part === 'header') return <HeaderCartButton />;
   if (onCartPage) return null;

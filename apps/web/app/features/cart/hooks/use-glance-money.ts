@@ -4,7 +4,7 @@ import type { CartGlance } from '../cart-signal.ts';
 
 /**
  * The glance's total as text ('' until the server has answered). Kept apart from the
- * catalogue's formatters so the cart buttons do not pull the vendor page's code in.
+ * catalog's formatters so the cart buttons do not pull the vendor page's code in.
  */
 export function useGlanceTotal(glance: CartGlance | null): string {
   const { locale } = useTranslator();

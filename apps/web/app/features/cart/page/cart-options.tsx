@@ -3,7 +3,7 @@ import { isValidPromoCode, toMinorUnits } from '@souk/core';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { modalLink } from '#app/lib/modals/modal-link.ts';
-import type { CatalogueFormat } from '#app/lib/use-catalog-format.ts';
+import type { CatalogFormat } from '#app/lib/use-catalog-format.ts';
 import { focusRing, ghostButton, textLink } from '#app/ui/styles.ts';
 import {
   applyPromoCode,
@@ -21,7 +21,7 @@ const chip = (active: boolean) =>
   }`;
 
 /** The cart page's choices: delivery or takeaway, a tip and a promo code (spec 2 §2, §5). */
-export function CartOptions({ cart, format }: { cart: Cart; format: CatalogueFormat }) {
+export function CartOptions({ cart, format }: { cart: Cart; format: CatalogFormat }) {
   const { promoResult } = useCartState();
   const [code, setCode] = useState('');
   const [touched, setTouched] = useState(false);

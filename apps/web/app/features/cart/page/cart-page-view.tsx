@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router';
-import { useCatalogueFormat } from '#app/lib/use-catalog-format.ts';
+import { useCatalogFormat } from '#app/lib/use-catalog-format.ts';
 import { useRootData } from '#app/lib/root-data.ts';
 import { textLink } from '#app/ui/styles.ts';
 import CartAlerts from '../alerts/cart-alerts.tsx';
@@ -15,7 +15,7 @@ const stay = () => undefined;
 export function CartPageView() {
   const root = useRootData();
   const { cart, validation } = useCartState();
-  const format = useCatalogueFormat(cart?.currencyCode ?? 'EUR');
+  const format = useCatalogFormat(cart?.currencyCode ?? 'EUR');
   useEffect(() => {
     if (root) void startCart(root.clientConfig, root.signedIn);
   }, [root]);

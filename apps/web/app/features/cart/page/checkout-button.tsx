@@ -1,7 +1,7 @@
 import type { Cart, ValidateCartResult } from '@souk/contracts/cart';
 import { useLocation, useNavigate } from 'react-router';
 import { useCustomer } from '#app/lib/use-customer.ts';
-import type { CatalogueFormat } from '#app/lib/use-catalog-format.ts';
+import type { CatalogFormat } from '#app/lib/use-catalog-format.ts';
 import { modalLink } from '#app/lib/modals/modal-link.ts';
 import { primaryButton } from '#app/ui/styles.ts';
 import { checkoutBlocks, type CheckoutBlock } from '@souk/core';
@@ -17,7 +17,7 @@ const BLOCK_TEXT = {
 interface CheckoutButtonProps {
   cart: Cart;
   validation: ValidateCartResult | null;
-  format: CatalogueFormat;
+  format: CatalogFormat;
 }
 
 /**

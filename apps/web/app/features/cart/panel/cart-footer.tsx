@@ -1,13 +1,13 @@
 import type { Cart } from '@souk/contracts/cart';
 import { Link } from 'react-router';
-import type { CatalogueFormat } from '#app/lib/use-catalog-format.ts';
+import type { CatalogFormat } from '#app/lib/use-catalog-format.ts';
 import { primaryButton } from '#app/ui/styles.ts';
 import { minOrderReached } from '@souk/core';
 import { freeDeliveryGap } from './checkout-gate.ts';
 
 interface CartFooterProps {
   cart: Cart;
-  format: CatalogueFormat;
+  format: CatalogFormat;
   /** "The button is shown only when not on /cart." */
   showCheckoutLink: boolean;
 }

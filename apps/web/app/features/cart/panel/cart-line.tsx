@@ -1,14 +1,14 @@
 import type { CartItem } from '@souk/contracts/cart';
 import { useState } from 'react';
 import { ProductImage } from '#app/ui/product-image.tsx';
-import type { CatalogueFormat } from '#app/lib/use-catalog-format.ts';
+import type { CatalogFormat } from '#app/lib/use-catalog-format.ts';
 import { Stepper } from '#app/ui/stepper.tsx';
 import { setLineComment, setLineCount } from '../state/cart-store.ts';
 
 interface CartLineProps {
   vendorCartId: string;
   item: CartItem;
-  format: CatalogueFormat;
+  format: CatalogFormat;
   /** Spec 2 §8: "The label 'Inaccessible' marks unavailable lines." */
   inaccessible: boolean;
 }

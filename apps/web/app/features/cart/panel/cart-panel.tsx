@@ -1,7 +1,7 @@
 import type { Cart } from '@souk/contracts/cart';
 import { useEffect, useRef } from 'react';
 import { Link, useLocation, useMatches, useNavigate, useRouteLoaderData } from 'react-router';
-import { useCatalogueFormat } from '#app/lib/use-catalog-format.ts';
+import { useCatalogFormat } from '#app/lib/use-catalog-format.ts';
 import { modalLink } from '#app/lib/modals/modal-link.ts';
 import { ghostButton, textLink } from '#app/ui/styles.ts';
 import { useCartState } from '../state/cart-store.ts';
@@ -27,7 +27,7 @@ function useSingleVendorFlow(): boolean {
 }
 
 function PreorderLine({ cart }: { cart: Cart }) {
-  const format = useCatalogueFormat(cart.currencyCode);
+  const format = useCatalogFormat(cart.currencyCode);
   const { search } = useLocation();
   if (!cart.preorderDateTime) return null;
   const { date, time } = format.localDateTime(cart.preorderDateTime);
@@ -55,7 +55,7 @@ function PreorderLine({ cart }: { cart: Cart }) {
  */
 export function CartPanel({ place, close, children }: CartPanelProps) {
   const { cart, validation, loading } = useCartState();
-  const format = useCatalogueFormat(cart?.currencyCode ?? 'EUR');
+  const format = useCatalogFormat(cart?.currencyCode ?? 'EUR');
   const navigate = useNavigate();
   const matches = useMatches();
   const single = useSingleVendorFlow();

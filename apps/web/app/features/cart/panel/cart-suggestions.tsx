@@ -2,14 +2,14 @@ import type { Cart } from '@souk/contracts/cart';
 import { decideQuickAdd } from '@souk/core';
 import { Link, useLocation } from 'react-router';
 import { ProductImage } from '#app/ui/product-image.tsx';
-import type { CatalogueFormat } from '#app/lib/use-catalog-format.ts';
+import type { CatalogFormat } from '#app/lib/use-catalog-format.ts';
 import { modalLink } from '#app/lib/modals/modal-link.ts';
 import { useRootData } from '#app/lib/root-data.ts';
 import { focusRing } from '#app/ui/styles.ts';
 import { quickAdd } from '../state/cart-store.ts';
 
 /** Spec 2 §2: "Product suggestion sections, shown as horizontal lists" (uiControls.computedSections). */
-export function CartSuggestions({ cart, format }: { cart: Cart; format: CatalogueFormat }) {
+export function CartSuggestions({ cart, format }: { cart: Cart; format: CatalogFormat }) {
   const root = useRootData();
   const { search } = useLocation();
   const sections = cart.uiControls.computedSections.filter((s) => s.products.length > 0);

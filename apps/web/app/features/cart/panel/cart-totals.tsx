@@ -1,8 +1,8 @@
 import type { Cart } from '@souk/contracts/cart';
-import type { CatalogueFormat } from '#app/lib/use-catalog-format.ts';
+import type { CatalogFormat } from '#app/lib/use-catalog-format.ts';
 
 /** Spec 2 §3 prices: products, delivery, discounts by type, tip and the final total. */
-export function CartTotals({ cart, format }: { cart: Cart; format: CatalogueFormat }) {
+export function CartTotals({ cart, format }: { cart: Cart; format: CatalogFormat }) {
   const { prices } = cart;
   const row = 'flex justify-between gap-3';
   return (

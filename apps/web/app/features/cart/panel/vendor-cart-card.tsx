@@ -1,7 +1,7 @@
 import type { VendorCart } from '@souk/contracts/cart';
 import { useEffect } from 'react';
 import { ProductImage } from '#app/ui/product-image.tsx';
-import type { CatalogueFormat } from '#app/lib/use-catalog-format.ts';
+import type { CatalogFormat } from '#app/lib/use-catalog-format.ts';
 import { Stepper } from '#app/ui/stepper.tsx';
 import { focusRing, touchTarget } from '#app/ui/styles.ts';
 import { TrashIcon } from '../components/cart-icon.tsx';
@@ -14,7 +14,7 @@ const UTENSIL_CHECK_MS = 100;
 
 interface VendorCartCardProps {
   vendorCart: VendorCart;
-  format: CatalogueFormat;
+  format: CatalogFormat;
   /** Lines the validation result marks unavailable. */
   inaccessible: ReadonlySet<string>;
   /** The preorder line (spec 2 §2: between the vendor card and the lines). */

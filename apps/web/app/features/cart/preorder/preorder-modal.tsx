@@ -12,7 +12,7 @@ import {
 } from '@souk/core';
 import { useMemo, useState } from 'react';
 import { RemoteFallback } from '#app/ui/remote-fallback.tsx';
-import { useCatalogueFormat } from '#app/lib/use-catalog-format.ts';
+import { useCatalogFormat } from '#app/lib/use-catalog-format.ts';
 import type { ModalBodyProps } from '#app/lib/modals/modal-types.ts';
 import { focusRing, primaryButton } from '#app/ui/styles.ts';
 import { runAfterPreorder, setPreorder, useCartState } from '../state/cart-store.ts';
@@ -22,7 +22,7 @@ const selectClass = `${focusRing} min-h-12 w-full rounded-xl border border-line 
 
 function PreorderForm({ context, close }: { context: PreorderContext } & ModalBodyProps) {
   const { cart, pendingAfterPreorder, preferredPreorder } = useCartState();
-  const format = useCatalogueFormat(cart?.currencyCode ?? context.locality.locale.currencyCode);
+  const format = useCatalogFormat(cart?.currencyCode ?? context.locality.locale.currencyCode);
   const period = context.locality.delivery.preOrderPeriod;
   const now = useMemo(() => new Date(), []);
   const [firstVendor] = context.vendors;

@@ -28,7 +28,7 @@ export function fetchProduct(
 }
 
 /** One part of a long menu; `query` is the page's browsing query (`?latitude=…` or ''). */
-export function fetchCataloguePart(
+export function fetchCatalogPart(
   config: ClientConfig,
   lang: LocaleCode,
   vendorId: string,

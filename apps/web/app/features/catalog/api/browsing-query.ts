@@ -12,7 +12,7 @@ const BROWSING_FIELDS = [
   ['preorderDateTime', preorderDateTimeSchema],
 ] as const;
 
-/** `?latitude=…&preorderDateTime=…` for the catalogue calls, or '' when the page has none. */
+/** `?latitude=…&preorderDateTime=…` for the catalog calls, or '' when the page has none. */
 export function browsingQuery(pageSearch: URLSearchParams): string {
   const query = new URLSearchParams();
   for (const [key, schema] of BROWSING_FIELDS) {

@@ -21,11 +21,11 @@ function notFoundAsNull(error: unknown): null {
 }
 
 /**
- * The first part of the vendor's catalogue (a long menu comes in parts; the page fetches the
+ * The first part of the vendor's catalog (a long menu comes in parts; the page fetches the
  * rest once it is up) in the page's language (the URL's, not the browser's), for the customer
  * point and preorder time the page URL carries.
  */
-export async function getVendorCatalogue(
+export async function getVendorCatalog(
   context: SoukLoadContext,
   request: Request,
   lang: LocaleCode,

@@ -1,6 +1,6 @@
 import { Icon as BaseIcon, type IconProps } from '#app/ui/icons.tsx';
 
-/** The shared 24×24 icon, drawn a little bolder for the catalogue's buttons and badges. */
+/** The shared 24×24 icon, drawn a little bolder for the catalog's buttons and badges. */
 function Icon(props: IconProps) {
   return <BaseIcon strokeWidth="2" {...props} />;
 }

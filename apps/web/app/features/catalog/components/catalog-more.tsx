@@ -1,20 +1,20 @@
 import type { PartsStatus } from '../hooks/use-catalog-parts.ts';
-import type { CatalogueFormat } from '#app/lib/use-catalog-format.ts';
+import type { CatalogFormat } from '#app/lib/use-catalog-format.ts';
 import { focusRing } from '#app/ui/styles.ts';
 
-interface CatalogueMoreProps {
+interface CatalogMoreProps {
   status: PartsStatus;
   retry(): void;
-  format: CatalogueFormat;
+  format: CatalogFormat;
 }
 
 /** The foot of a menu still arriving in parts: a quiet "loading", or a retry when a part failed. */
-export function CatalogueMore({ status, retry, format }: CatalogueMoreProps) {
+export function CatalogMore({ status, retry, format }: CatalogMoreProps) {
   if (status === 'complete') return null;
   if (status === 'loading') {
     return (
       <p
-        data-testid="catalogue-more-loading"
+        data-testid="catalog-more-loading"
         role="status"
         className="mt-10 text-center text-sm text-muted"
       >
@@ -24,7 +24,7 @@ export function CatalogueMore({ status, retry, format }: CatalogueMoreProps) {
   }
   return (
     <div
-      data-testid="catalogue-more-failed"
+      data-testid="catalog-more-failed"
       role="alert"
       className="mt-10 flex flex-col items-center gap-3 text-center"
     >

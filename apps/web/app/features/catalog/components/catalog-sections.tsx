@@ -1,15 +1,15 @@
 import type { Section } from '@souk/contracts';
 import { EmptyState } from '#app/ui/empty-state.tsx';
 import { BagIllustration } from '#app/ui/illustrations.tsx';
-import type { CatalogueFormat } from '#app/lib/use-catalog-format.ts';
+import type { CatalogFormat } from '#app/lib/use-catalog-format.ts';
 import { TimerIcon } from './catalog-icons.tsx';
 import { ProductListItem, type ProductLayout } from './product-list-item.tsx';
 import { sectionElementId } from './section-nav.tsx';
 
-interface CatalogueSectionsProps {
+interface CatalogSectionsProps {
   sections: readonly Section[];
   layout: ProductLayout;
-  format: CatalogueFormat;
+  format: CatalogFormat;
   /**
    * While the whole vendor is closed its header already says when it delivers next, so only
    * sections with hours of their own repeat it.
@@ -23,16 +23,11 @@ const GRID: Record<ProductLayout, string> = {
 };
 
 /** The vendor's sections in order, each with its products and, outside its hours, when it opens. */
-export function CatalogueSections({
-  sections,
-  layout,
-  format,
-  vendorWorking,
-}: CatalogueSectionsProps) {
+export function CatalogSections({ sections, layout, format, vendorWorking }: CatalogSectionsProps) {
   if (sections.length === 0) {
     return (
       <EmptyState
-        testId="catalogue-empty"
+        testId="catalog-empty"
         illustration={<BagIllustration />}
         title={format.t('catalogue.emptyTitle')}
         text={format.t('catalogue.emptyText')}
@@ -51,7 +46,7 @@ export function CatalogueSections({
             id={sectionElementId(section.id)}
             aria-labelledby={headingId}
             tabIndex={-1}
-            data-testid="catalogue-section"
+            data-testid="catalog-section"
             className="scroll-mt-32 outline-none"
           >
             <div className="mb-3 flex flex-wrap items-baseline gap-x-3 gap-y-1">

@@ -1,10 +1,10 @@
-import type { CatalogueFormat } from '#app/lib/use-catalog-format.ts';
+import type { CatalogFormat } from '#app/lib/use-catalog-format.ts';
 
 interface PriceTagProps {
   price: number;
   originalPrice: number;
   discount: number | null;
-  format: CatalogueFormat;
+  format: CatalogFormat;
   size?: 'base' | 'large';
 }
 

@@ -1,5 +1,5 @@
 import type { Product } from '@souk/contracts';
-import type { CatalogueFormat } from '#app/lib/use-catalog-format.ts';
+import type { CatalogFormat } from '#app/lib/use-catalog-format.ts';
 
 /**
  * Spec 1 §2 product list item "availability text": sold out, or when a product outside its
@@ -7,7 +7,7 @@ import type { CatalogueFormat } from '#app/lib/use-catalog-format.ts';
  */
 export function availabilityText(
   product: Product,
-  format: CatalogueFormat,
+  format: CatalogFormat,
   showTime = true,
 ): string | null {
   if (!product.available) return format.t('catalogue.soldOut');
@@ -20,7 +20,7 @@ export function availabilityText(
 
 interface ProductAvailabilityProps {
   product: Product;
-  format: CatalogueFormat;
+  format: CatalogFormat;
   showTime?: boolean;
 }
 

@@ -5,7 +5,7 @@ import { useCartActions } from '#app/lib/cart-actions.ts';
 import { useFavouriteHeart } from '#app/lib/favourite-heart-slot.ts';
 import { focusRing } from '#app/ui/styles.ts';
 import { PlusIcon } from '#app/ui/counter-icons.tsx';
-import type { CatalogueFormat } from '#app/lib/use-catalog-format.ts';
+import type { CatalogFormat } from '#app/lib/use-catalog-format.ts';
 import { useProductLink } from '../hooks/use-product-link.ts';
 import { PriceTag } from './price-tag.tsx';
 import { ProductAvailability } from './product-availability.tsx';
@@ -15,7 +15,7 @@ export type ProductLayout = 'row' | 'card';
 
 interface ProductListItemProps {
   product: Product;
-  format: CatalogueFormat;
+  format: CatalogFormat;
   /** STORE vendors show cards (picture first); restaurants show rows (text first). */
   layout: ProductLayout;
   eagerImage?: boolean;

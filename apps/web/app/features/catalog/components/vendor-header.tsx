@@ -4,14 +4,14 @@ import { Link, useLocation } from 'react-router';
 import { modalLink } from '#app/lib/modals/use-modal.ts';
 import { ArrowIcon, ChevronIcon } from '#app/ui/icons.tsx';
 import { focusRing } from '#app/ui/styles.ts';
-import type { CatalogueFormat } from '#app/lib/use-catalog-format.ts';
+import type { CatalogFormat } from '#app/lib/use-catalog-format.ts';
 import { FlameIcon, ScooterIcon, BasketIcon, StarIcon, TimerIcon } from './catalog-icons.tsx';
 import { ProductImage } from '#app/ui/product-image.tsx';
 import { VendorWorkingHours } from './vendor-working-hours.tsx';
 
 interface VendorHeaderProps {
   vendor: VendorDetail;
-  format: CatalogueFormat;
+  format: CatalogFormat;
   /** The single-vendor home names the vendor in the site header already: no cover there. */
   compact?: boolean;
 }

@@ -7,7 +7,7 @@ export type NavSection = Pick<Section, 'id' | 'name' | 'catalogCategoryId'>;
 
 export type PartsStatus = 'complete' | 'loading' | 'failed';
 
-export interface CatalogueParts {
+export interface CatalogParts {
   /** The sections whose products are here, in menu order. */
   sections: readonly Section[];
   /** Every section of the menu, for the tabs. */
@@ -39,7 +39,7 @@ const initialState = (first: CatalogueResponse): PartsState => ({
  * fetched when the browser is idle, or at once when a tab of a section not yet here is picked.
  * A page whose first answer has no parts is complete as it is.
  */
-export function useCatalogueParts(first: CatalogueResponse, load: LoadPart): CatalogueParts {
+export function useCatalogParts(first: CatalogueResponse, load: LoadPart): CatalogParts {
   const [state, setState] = useState(() => initialState(first));
   // New loader data (another vendor, point or time) starts over.
   const current = state.first === first ? state : initialState(first);

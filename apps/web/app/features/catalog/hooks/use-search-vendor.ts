@@ -2,7 +2,7 @@ import { useMatches, useParams, useSearchParams } from 'react-router';
 
 function vendorIdIn(data: unknown): string | null {
   if (typeof data !== 'object' || data === null) return null;
-  for (const key of ['mainPage', 'catalogue'] as const) {
+  for (const key of ['mainPage', 'catalog'] as const) {
     if (!(key in data)) continue;
     const holder: unknown = (data as Record<string, unknown>)[key];
     if (typeof holder === 'object' && holder !== null && 'vendor' in holder) {

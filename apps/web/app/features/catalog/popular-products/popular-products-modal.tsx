@@ -4,7 +4,7 @@ import { useRootData } from '#app/lib/root-data.ts';
 import { fetchVendor } from '#app/lib/fetch-vendor.ts';
 import { ProductListItem } from '../components/product-list-item.tsx';
 import { RemoteFallback } from '#app/ui/remote-fallback.tsx';
-import { useCatalogueFormat } from '#app/lib/use-catalog-format.ts';
+import { useCatalogFormat } from '#app/lib/use-catalog-format.ts';
 import { useLocalityCurrency } from '../hooks/use-locality-currency.ts';
 import { useRemote } from '../hooks/use-remote.ts';
 
@@ -13,7 +13,7 @@ export default function PopularProductsBody(_props: ModalBodyProps) {
   const [params] = useSearchParams();
   const vendorId = params.get('vendor');
   const root = useRootData();
-  const format = useCatalogueFormat(useLocalityCurrency() ?? 'EUR');
+  const format = useCatalogFormat(useLocalityCurrency() ?? 'EUR');
   const remote = useRemote(vendorId, (signal) => {
     if (!root || !vendorId) return Promise.reject(new Error('No vendor to load'));
     return fetchVendor(root.clientConfig, format.locale, vendorId, signal);

@@ -1,11 +1,11 @@
 import type { Product } from '@souk/contracts';
-import type { CatalogueFormat } from '#app/lib/use-catalog-format.ts';
+import type { CatalogFormat } from '#app/lib/use-catalog-format.ts';
 
 const FACTS = ['calories', 'proteins', 'fats', 'carbohydrates'] as const;
 
 interface NutritionFactsProps {
   facts: Product['nutritionFacts'];
-  format: CatalogueFormat;
+  format: CatalogFormat;
 }
 
 /** Energy in kcal (the label names the unit), the rest in grams; only the facts given. */

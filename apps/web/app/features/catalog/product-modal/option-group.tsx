@@ -9,7 +9,7 @@ import {
   togglePick,
   type OptionSelection,
 } from '@souk/core';
-import type { CatalogueFormat } from '#app/lib/use-catalog-format.ts';
+import type { CatalogFormat } from '#app/lib/use-catalog-format.ts';
 import { CheckIcon } from '../components/catalog-icons.tsx';
 import { Stepper } from '#app/ui/stepper.tsx';
 
@@ -17,7 +17,7 @@ interface OptionGroupProps {
   group: ComponentGroup;
   selection: OptionSelection;
   onChange: (next: OptionSelection) => void;
-  format: CatalogueFormat;
+  format: CatalogFormat;
 }
 
 const optionRow =
@@ -25,7 +25,7 @@ const optionRow =
 const inputClass = 'size-5 shrink-0 accent-[var(--color-primary)] focus-visible:outline-none';
 
 /** "Choose 1", "Choose up to 3" or "Choose as many as you like". */
-function ruleText(group: ComponentGroup, format: CatalogueFormat): string {
+function ruleText(group: ComponentGroup, format: CatalogFormat): string {
   if (!group.multiSelection) return format.t('product.chooseOne');
   if (group.maxCount === null) return format.t('product.chooseAny');
   return format.plural('product.chooseUpTo', group.maxCount);
@@ -36,7 +36,7 @@ function OptionLabel({
   format,
 }: {
   component: ProductComponent;
-  format: CatalogueFormat;
+  format: CatalogFormat;
 }) {
   return (
     <>

@@ -13,7 +13,7 @@ import { Icon } from '#app/ui/icons.tsx';
 import { focusRing, touchTarget } from '#app/ui/styles.ts';
 import { PriceTag } from '../components/price-tag.tsx';
 import { ProductAvailability } from '../components/product-availability.tsx';
-import type { CatalogueFormat } from '#app/lib/use-catalog-format.ts';
+import type { CatalogFormat } from '#app/lib/use-catalog-format.ts';
 import { NutritionFacts } from './nutrition-facts.tsx';
 import { OptionGroup } from './option-group.tsx';
 import { ProductModalImage } from './product-modal-image.tsx';
@@ -21,7 +21,7 @@ import { Stepper } from '#app/ui/stepper.tsx';
 
 interface ProductDetailsProps {
   product: ProductResponse;
-  format: CatalogueFormat;
+  format: CatalogFormat;
   /** Called once the cart took the product (the modal closes). */
   onAdded: () => void;
 }

@@ -3,7 +3,7 @@ import { useMatches, useSearchParams } from 'react-router';
 import type { ModalBodyProps } from '#app/lib/modals/modal-types.ts';
 import { useRootData } from '#app/lib/root-data.ts';
 import { fetchProduct } from '../api/browser-requests.ts';
-import { useCatalogueFormat } from '#app/lib/use-catalog-format.ts';
+import { useCatalogFormat } from '#app/lib/use-catalog-format.ts';
 import { useLocalityCurrency } from '../hooks/use-locality-currency.ts';
 import { useRemote } from '../hooks/use-remote.ts';
 import { RemoteFallback } from '#app/ui/remote-fallback.tsx';
@@ -36,7 +36,7 @@ export default function ProductModalBody({ close }: ModalBodyProps) {
   const [params] = useSearchParams();
   const productId = params.get('productId');
   const root = useRootData();
-  const format = useCatalogueFormat(useLocalityCurrency() ?? 'EUR');
+  const format = useCatalogFormat(useLocalityCurrency() ?? 'EUR');
   const seeded = useSeededProduct();
   const remote = useRemote(
     productId,

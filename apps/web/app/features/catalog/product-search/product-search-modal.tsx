@@ -6,7 +6,7 @@ import { searchProducts } from '../api/browser-requests.ts';
 import { SearchIcon } from '../components/catalog-icons.tsx';
 import { ProductListItem } from '../components/product-list-item.tsx';
 import { RemoteFallback } from '#app/ui/remote-fallback.tsx';
-import { useCatalogueFormat } from '#app/lib/use-catalog-format.ts';
+import { useCatalogFormat } from '#app/lib/use-catalog-format.ts';
 import { useLocalityCurrency } from '../hooks/use-locality-currency.ts';
 import { useRemote } from '../hooks/use-remote.ts';
 import { useSearchVendor } from '../hooks/use-search-vendor.ts';
@@ -29,7 +29,7 @@ function useSettled(value: string): string {
  */
 export default function ProductSearchBody(_props: ModalBodyProps) {
   const root = useRootData();
-  const format = useCatalogueFormat(useLocalityCurrency() ?? 'EUR');
+  const format = useCatalogFormat(useLocalityCurrency() ?? 'EUR');
   const { vendorId, localityCode } = useSearchVendor();
   const [query, setQuery] = useState('');
   const keyword = useDeferredValue(useSettled(query.trim()));

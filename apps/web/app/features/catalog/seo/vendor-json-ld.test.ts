@@ -39,7 +39,7 @@ const product = (id: string, name: string, price: number, available = true) => (
   timeAvailabilityInfo: { available: true, closestPreorderDateTime: null },
 });
 
-const catalogue: CatalogueResponse = catalogueResponseSchema.parse({
+const catalog: CatalogueResponse = catalogueResponseSchema.parse({
   vendor: {
     id: 'v1',
     code: 'milano',
@@ -99,7 +99,7 @@ const catalogue: CatalogueResponse = catalogueResponseSchema.parse({
 const pageUrl = 'https://souk.example/en/riga/vendor/v1';
 
 describe('vendorJsonLd: schema.org Restaurant with its menu', () => {
-  const ld = vendorJsonLd({ catalogue, currencyCode: 'EUR', pageUrl });
+  const ld = vendorJsonLd({ catalog, currencyCode: 'EUR', pageUrl });
 
   it('names the restaurant, its page, address, place and rating', () => {
     expect(ld).toMatchObject({
@@ -157,8 +157,8 @@ describe('vendorJsonLd: schema.org Restaurant with its menu', () => {
   });
 
   it('calls a STORE a Store and uses 3-decimal currencies as they are', () => {
-    const store = { ...catalogue, vendor: { ...catalogue.vendor, vendorType: 'STORE' as const } };
-    const kwd = vendorJsonLd({ catalogue: store, currencyCode: 'KWD', pageUrl });
+    const store = { ...catalog, vendor: { ...catalog.vendor, vendorType: 'STORE' as const } };
+    const kwd = vendorJsonLd({ catalog: store, currencyCode: 'KWD', pageUrl });
     expect(kwd['@type']).toBe('Store');
     expect(JSON.stringify(kwd)).toContain('"price":0.89');
   });

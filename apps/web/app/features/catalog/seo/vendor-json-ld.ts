@@ -5,7 +5,7 @@ import { fromMinorUnits, imageUrl, isAllowedImageUrl, pickVariant } from '@souk/
 const PREVIEW_SIZE = 1500;
 
 export interface VendorJsonLdInput {
-  catalogue: CatalogueResponse;
+  catalog: CatalogueResponse;
   currencyCode: string;
   /** Absolute URL of the vendor page. */
   pageUrl: string;
@@ -44,8 +44,8 @@ function menuItem(product: Product, currencyCode: string): JsonLd {
  * schema.org `Restaurant` (or `Store`) with `hasMenu` → `Menu` → `MenuSection`s →
  * `MenuItem`s and offers in the locality's currency, so search engines can show the menu.
  */
-export function vendorJsonLd({ catalogue, currencyCode, pageUrl }: VendorJsonLdInput): JsonLd {
-  const { vendor, sections } = catalogue;
+export function vendorJsonLd({ catalog, currencyCode, pageUrl }: VendorJsonLdInput): JsonLd {
+  const { vendor, sections } = catalog;
   const image = previewImageUrl(vendor.image);
   const address = [vendor.street, vendor.houseNumber].filter(Boolean).join(' ');
   return {

@@ -9,7 +9,7 @@ interface VendorMetaArgs {
   location: { pathname: string };
   loaderData?: {
     locality: { name: string; currencyCode: string };
-    catalogue: CatalogueResponse;
+    catalog: CatalogueResponse;
   };
 }
 
@@ -23,7 +23,7 @@ const MAX_SECTIONS_IN_DESCRIPTION = 4;
 export function vendorPageMeta(args: VendorMetaArgs): MetaDescriptor[] {
   const loaded = args.loaderData;
   if (!loaded) return pageMeta(args, () => ({}));
-  const { vendor, sections, parts } = loaded.catalogue;
+  const { vendor, sections, parts } = loaded.catalog;
   // A long menu's first part holds only its first sections; the outline names them all.
   const sectionNames = (parts?.outline ?? sections).map((section) => section.name);
   const base = rootDataOf(args.matches)?.clientConfig.baseUrl.replace(/\/+$/, '') ?? '';
@@ -37,7 +37,7 @@ export function vendorPageMeta(args: VendorMetaArgs): MetaDescriptor[] {
     }),
     image: previewImageUrl(vendor.image),
     jsonLd: vendorJsonLd({
-      catalogue: loaded.catalogue,
+      catalog: loaded.catalog,
       currencyCode: loaded.locality.currencyCode,
       pageUrl: `${base}${args.location.pathname}`,
     }),

@@ -5,7 +5,7 @@ import { LostIllustration, UnpluggedIllustration } from '#app/ui/illustrations.t
 import { primaryButton } from '#app/ui/styles.ts';
 import { ErrorScreen } from './error-screen.tsx';
 
-/** 404: "page not found" (or the locality message) and a way back to the catalogue. */
+/** 404: "page not found" (or the locality message) and a way back to the catalog. */
 export function NotFoundError({ localityMissing = false }: { localityMissing?: boolean }) {
   const { t, locale } = useTranslator(FALLBACK_MESSAGES);
   return (

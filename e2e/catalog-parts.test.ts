@@ -25,7 +25,7 @@ async function hypermarket() {
   return { id: vendor.id, first, parts: first.parts };
 }
 
-const sectionCount = (page: Page) => page.locator('[data-testid="catalogue-section"]').count();
+const sectionCount = (page: Page) => page.locator('[data-testid="catalog-section"]').count();
 
 describe('a long menu arrives in parts', () => {
   it('renders the first part on the server and the rest after, each section once', async () => {
@@ -34,7 +34,7 @@ describe('a long menu arrives in parts', () => {
     const url = `${baseUrl}/en/antananarivo/vendor/${id}`;
     const html = await (await fetch(url)).text();
     // Spec 1 §4: sections of a menu are shown in order; the server sends only the first part.
-    expect(html.match(/data-testid="catalogue-section"/g)?.length).toBe(first.sections.length);
+    expect(html.match(/data-testid="catalog-section"/g)?.length).toBe(first.sections.length);
     const later = parts.outline.filter((section) => section.part > 1);
     expect(later.length).toBeGreaterThan(0);
     for (const section of later) expect(html).not.toContain(`id="section-${section.id}"`);
@@ -44,9 +44,9 @@ describe('a long menu arrives in parts', () => {
     await page.goto(url);
     // Every tab is there from the start, loaded or not.
     expect(await page.getByTestId('section-tab').count()).toBe(parts.outline.length);
-    await page.getByTestId('catalogue-more-loading').waitFor({ state: 'detached' });
+    await page.getByTestId('catalog-more-loading').waitFor({ state: 'detached' });
     await expect.poll(() => sectionCount(page)).toBe(parts.outline.length);
-    const names = await page.locator('[data-testid="catalogue-section"] h2').allTextContents();
+    const names = await page.locator('[data-testid="catalog-section"] h2').allTextContents();
     expect(names).toEqual(parts.outline.map((s) => s.name));
     await context.close();
   });
@@ -65,7 +65,7 @@ describe('a long menu arrives in parts', () => {
       await route.continue();
     });
     await page.goto(`${baseUrl}/en/antananarivo/vendor/${id}`);
-    await page.getByTestId('catalogue-more-loading').waitFor();
+    await page.getByTestId('catalog-more-loading').waitFor();
     expect(await page.locator(`#section-${last.id}`).count()).toBe(0);
     await page.getByTestId('section-tab').filter({ hasText: last.name }).click();
     release();
@@ -89,13 +89,13 @@ describe('a long menu arrives in parts', () => {
     );
     await page.goto(`${baseUrl}/en/antananarivo/vendor/${id}`);
     const retry = page
-      .getByTestId('catalogue-more-failed')
+      .getByTestId('catalog-more-failed')
       .getByRole('button', { name: 'Try again' });
     await retry.waitFor();
     failing = false;
     await retry.click();
-    await page.getByTestId('catalogue-more-loading').waitFor({ state: 'detached' });
-    await page.getByTestId('catalogue-more-failed').waitFor({ state: 'detached' });
+    await page.getByTestId('catalog-more-loading').waitFor({ state: 'detached' });
+    await page.getByTestId('catalog-more-failed').waitFor({ state: 'detached' });
     await expect.poll(() => sectionCount(page)).toBe(parts.outline.length);
     await context.close();
   });
