@@ -31,14 +31,43 @@ import { imageRoutes } from './modules/images/image-routes.ts';
 import { LocalityRepository } from './modules/localities/locality-repository.ts';
 import { localityRoutes } from './modules/localities/locality-routes.ts';
 import { LocalityService } from './modules/localities/locality-service.ts';
-import { installAuth } from './modules/auth/install-auth.ts';
-import { registerCustomerData } from './modules/addresses/register-customer-data.ts';
+import { AddressRepository } from './modules/addresses/address-repository.ts';
+import { addressRoutes } from './modules/addresses/address-routes.ts';
+import { authSecretLoader } from './modules/auth/auth-secret.ts';
+import { courierAuthRoutes } from './modules/auth/courier-auth-routes.ts';
+import { CourierRepository } from './modules/auth/courier-repository.ts';
+import { customerAuthRoutes } from './modules/auth/customer-auth-routes.ts';
+import { PhoneConfirmations } from './modules/auth/phone-confirmations.ts';
+import { pruneSignInData } from './modules/auth/prune-sign-in-data.ts';
+import { RateCounter } from './modules/auth/rate-counter.ts';
+import { tokenLoginRoutes } from './modules/auth/token-login-routes.ts';
+import { TokenVerifiers } from './modules/auth/token-verifiers.ts';
+import { CardRepository } from './modules/cards/card-repository.ts';
+import { cardRoutes } from './modules/cards/card-routes.ts';
+import { devCardRoutes } from './modules/cards/dev-card-routes.ts';
+import { CartCatalogCache } from './modules/carts/cart-catalog-cache.ts';
+import { CartReader } from './modules/carts/cart-reader.ts';
+import { cartRoutes } from './modules/carts/cart-routes.ts';
+import { devClockRoutes } from './modules/carts/dev-clock-routes.ts';
+import { createAccountDeletionJob } from './modules/customers/account-deletion.ts';
+import { CustomerRepository } from './modules/customers/customer-repository.ts';
+import { customerRoutes } from './modules/customers/customer-routes.ts';
+import { FavouriteRepository } from './modules/favourites/favourite-repository.ts';
+import { favouriteRoutes } from './modules/favourites/favourite-routes.ts';
+import { createGeocoder } from './modules/geocoding/create-geocoder.ts';
+import { geocodingRoutes } from './modules/geocoding/geocoding-routes.ts';
 import { installPartnerContext } from './modules/partners/partner-context.ts';
 import { partnerConfigRoutes } from './modules/partners/partner-config-routes.ts';
 import { PartnerRepository } from './modules/partners/partner-repository.ts';
 import { partnerRoutes } from './modules/partners/partner-routes.ts';
+import { promoCodeRoutes } from './modules/promo-codes/promo-code-routes.ts';
+import { referralRoutes } from './modules/promo-codes/referral-routes.ts';
+import { installSessionContext } from './modules/sessions/session-context.ts';
+import { SessionStore } from './modules/sessions/session-store.ts';
+import { createSmsProvider } from './modules/sms/create-sms-provider.ts';
+import { devOutboxRoutes } from './modules/sms/dev-outbox-routes.ts';
 import { AppClock } from './lib/clock.ts';
-import { registerCarts } from './modules/carts/register-carts.ts';
+import { scheduleHourly } from './lib/hourly-task.ts';
 import { loadContextFactory } from './web/load-context.ts';
 import { registerWebDev } from './web/web-dev.ts';
 import { registerWebSsr } from './web/web-ssr.ts';
@@ -57,6 +86,7 @@ export interface BuildAppOptions {
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
+  const { db } = database;
   const app = Fastify({
     logger: options.logger ?? { level: config.LOG_LEVEL },
     requestIdHeader: 'x-request-id',
@@ -118,8 +148,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     transform: jsonSchemaTransform,
   });
 
-  const partners = new PartnerRepository(database.db);
-  const localityRepository = new LocalityRepository(database.db);
+  const partners = new PartnerRepository(db);
+  const localityRepository = new LocalityRepository(db);
   const localities = new LocalityService(localityRepository);
   const catalogRepository = new CatalogRepository(database.db);
   // One clock for schedules, sessions and carts; /api/dev/clock moves it outside production.
@@ -131,15 +161,68 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     now: clock.now,
     onRefreshError: (error) => app.log.warn({ err: error }, 'catalogue cache reload failed'),
   });
+  const { now } = clock;
+  const sessions = new SessionStore(db);
+  const customers = new CustomerRepository(db);
+  const sms = createSmsProvider(config, app.log, now);
+  const confirmations = new PhoneConfirmations({
+    db,
+    sms,
+    secret: authSecretLoader(db, config.AUTH_SECRET),
+    counters: new RateCounter(db),
+    now,
+    limits: {
+      smsPerPhonePerHour: config.AUTH_SMS_PER_PHONE_PER_HOUR,
+      smsPerIpPerHour: config.AUTH_SMS_PER_IP_PER_HOUR,
+      loginsPerIpPerHour: config.AUTH_LOGINS_PER_IP_PER_HOUR,
+      loginFailuresPerPhonePerDay: config.AUTH_LOGIN_FAILURES_PER_PHONE_PER_DAY,
+    },
+  });
+  const accountDeletion = createAccountDeletionJob(db, now);
+  const cards = new CardRepository(db);
+  // One in-memory copy of the catalogue rows carts read, shared by cart writes and reads.
+  const cartCatalog = new CartCatalogCache();
+  const cartDeps = {
+    db,
+    now,
+    relaxedDurability: database.kind === 'postgres',
+    catalogue: cartCatalog,
+  };
+  const cartReader = new CartReader({
+    db,
+    catalog,
+    catalogue: cartCatalog,
+    baseUrl: config.BASE_URL,
+    now,
+  });
+  const isProduction = config.NODE_ENV === 'production';
 
+  // Every module's routes, in one list. The partner and session hooks come first so that every
+  // route of the /api scope sees `request.partner` and `request.auth`; dev-only routes exist
+  // only outside production.
   await app.register(
     async (api) => {
       installPartnerContext(api, partners);
-      await installAuth(api, {
-        config,
-        db: database.db,
-        now: clock.now,
+      installSessionContext(api, { sessions, baseUrl: config.BASE_URL, now });
+      await api.register(customerAuthRoutes, { sessions, customers, confirmations, now });
+      await api.register(tokenLoginRoutes, {
+        db,
+        sessions,
+        customers,
+        now,
+        verifiers: new TokenVerifiers(config, now),
       });
+      await api.register(customerRoutes, { customers, sessions, now });
+      api.decorate('accountDeletion', accountDeletion);
+      scheduleHourly(api, 'account deletion', () => accountDeletion.run());
+      scheduleHourly(api, 'sign-in data pruning', () => pruneSignInData(db, now()));
+      await api.register(courierAuthRoutes, {
+        couriers: new CourierRepository(db),
+        sessions,
+        confirmations,
+        now,
+      });
+      if (!isProduction) await api.register(devOutboxRoutes, { sms });
       await api.register(healthRoutes, { database });
       await api.register(partnerRoutes, { baseUrl: config.BASE_URL });
       await api.register(localityRoutes, { localities });
@@ -153,20 +236,24 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         search.vendorIds(snapshot, keyword, lang),
       );
       await api.register(searchRoutes, { search });
-      await api.register(contentRoutes, { content: new ContentRepository(database.db) });
-      await registerCustomerData(api, {
-        config,
-        db: database.db,
-        catalog,
+      await api.register(contentRoutes, { content: new ContentRepository(db) });
+      await api.register(addressRoutes, { addresses: new AddressRepository(db) });
+      await api.register(geocodingRoutes, {
+        geocoder: createGeocoder(config, db),
         localities: localityRepository,
+        requestsPerMinute: config.GEOCODER_REQUESTS_PER_MINUTE,
       });
-      await registerCarts(api, {
-        config,
-        db: database.db,
-        catalog,
-        clock,
-        databaseKind: database.kind,
+      await api.register(favouriteRoutes, { favourites: new FavouriteRepository(db), catalog });
+      await api.register(cardRoutes, { cards });
+      if (!isProduction) await api.register(devCardRoutes, { cards });
+      await api.register(cartRoutes, {
+        deps: cartDeps,
+        reader: cartReader,
+        trustedResponses: isProduction,
       });
+      await api.register(promoCodeRoutes, { db, now });
+      await api.register(referralRoutes, { db });
+      if (!isProduction) await api.register(devClockRoutes, { clock });
       // Unknown API paths answer JSON, never the storefront's HTML.
       api.all('/*', { config: { partnerOptional: true }, schema: { hide: true } }, async () => {
         throw notFound('No such API route');
@@ -179,12 +266,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
   await app.register(partnerConfigRoutes, { config });
   await app.register(seoRoutes, {
-    repository: new SeoRepository(database.db),
+    repository: new SeoRepository(db),
     partnerCode: config.PARTNER_CODE,
     baseUrl: config.BASE_URL,
   });
   await app.register(imageRoutes, {
-    db: database.db,
+    db,
     cacheDir: path.join(config.dataDir, 'images'),
   });
 

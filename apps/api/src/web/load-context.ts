@@ -8,7 +8,7 @@ export type { SoukLoadContext };
 /**
  * Headers of the page request that API calls made during SSR pass on. Sec-Fetch-Site goes along
  * with the cookie so a write the page's action makes is refused when the page request itself
- * came from another site (see modules/auth/origin-guard.ts).
+ * came from another site (see modules/sessions/origin-guard.ts).
  */
 const FORWARDED_HEADERS = [
   'accept-language',

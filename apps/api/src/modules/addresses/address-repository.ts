@@ -6,7 +6,7 @@ import { customerAddresses, customers } from '#api/db/schema/index.ts';
 import { addressesLimitReached } from './address-errors.ts';
 import type { AddressValues } from './address-mapper.ts';
 import { toAddressDto } from './address-mapper.ts';
-import type { CustomerOwner } from './customer-owner.ts';
+import type { CustomerOwner } from '#api/modules/sessions/customer-owner.ts';
 
 const owned = (owner: CustomerOwner) =>
   and(

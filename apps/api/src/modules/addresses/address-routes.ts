@@ -11,7 +11,7 @@ import { z } from 'zod';
 import { addressNotFound } from './address-errors.ts';
 import { toAddressValues } from './address-mapper.ts';
 import type { AddressRepository } from './address-repository.ts';
-import { customerOwner } from './customer-owner.ts';
+import { customerOwner } from '#api/modules/sessions/customer-owner.ts';
 
 export interface AddressRoutesOptions {
   addresses: AddressRepository;

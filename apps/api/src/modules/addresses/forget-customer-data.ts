@@ -6,7 +6,7 @@ import {
   favouriteProducts,
   favouriteVendors,
 } from '#api/db/schema/index.ts';
-import type { CustomerOwner } from './customer-owner.ts';
+import type { CustomerOwner } from '#api/modules/sessions/customer-owner.ts';
 
 type Executor = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
 

@@ -20,9 +20,9 @@ import { signInSmsText } from '#api/modules/sms/sms-text.ts';
 import type { CourierRepository } from './courier-repository.ts';
 import { AUTH_BODY_LIMIT } from './customer-auth-routes.ts';
 import type { PhoneConfirmations } from './phone-confirmations.ts';
-import { clearSessionCookie, setSessionCookie } from './session-cookie.ts';
-import { requireCourier } from './session-context.ts';
-import type { SessionStore } from './session-store.ts';
+import { clearSessionCookie, setSessionCookie } from '#api/modules/sessions/session-cookie.ts';
+import { requireCourier } from '#api/modules/sessions/session-context.ts';
+import type { SessionStore } from '#api/modules/sessions/session-store.ts';
 
 export interface CourierAuthRoutesOptions {
   couriers: CourierRepository;

@@ -16,7 +16,7 @@ import { signInSmsText } from '#api/modules/sms/sms-text.ts';
 import type { CustomerSignIn } from './customer-session.ts';
 import { startCustomerSession } from './customer-session.ts';
 import type { PhoneConfirmations } from './phone-confirmations.ts';
-import { clearSessionCookie } from './session-cookie.ts';
+import { clearSessionCookie } from '#api/modules/sessions/session-cookie.ts';
 
 export interface CustomerAuthRoutesOptions extends CustomerSignIn {
   confirmations: PhoneConfirmations;

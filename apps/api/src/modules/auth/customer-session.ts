@@ -4,8 +4,8 @@ import { SESSION_COOKIE } from '@souk/contracts';
 import type { CustomerRow } from '#api/db/schema/index.ts';
 import type { CustomerRepository } from '#api/modules/customers/customer-repository.ts';
 import { toCustomerMe } from '#api/modules/customers/customer-mapper.ts';
-import { setSessionCookie } from './session-cookie.ts';
-import type { SessionStore } from './session-store.ts';
+import { setSessionCookie } from '#api/modules/sessions/session-cookie.ts';
+import type { SessionStore } from '#api/modules/sessions/session-store.ts';
 
 export interface CustomerSignIn {
   sessions: SessionStore;

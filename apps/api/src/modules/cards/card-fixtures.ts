@@ -1,6 +1,6 @@
 import type { Card } from '@souk/contracts';
 import type { Db } from '#api/db/client.ts';
-import type { CustomerOwner } from '#api/modules/addresses/customer-owner.ts';
+import type { CustomerOwner } from '#api/modules/sessions/customer-owner.ts';
 import type { NewCard } from './card-repository.ts';
 import { CardRepository } from './card-repository.ts';
 

@@ -8,7 +8,7 @@ import { and, desc, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Card } from '@souk/contracts';
 import type { Db } from '#api/db/client.ts';
 import { customerCards, customers } from '#api/db/schema/index.ts';
-import type { CustomerOwner } from '#api/modules/addresses/customer-owner.ts';
+import type { CustomerOwner } from '#api/modules/sessions/customer-owner.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 

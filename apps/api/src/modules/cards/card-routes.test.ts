@@ -7,7 +7,7 @@ import { signInCustomer } from '#api/test/sign-in.ts';
 import type { TestApp } from '#api/test/test-app.ts';
 import { createTestApp } from '#api/test/test-app.ts';
 import { testTargets } from '#api/test/test-database.ts';
-import type { CustomerOwner } from '#api/modules/addresses/customer-owner.ts';
+import type { CustomerOwner } from '#api/modules/sessions/customer-owner.ts';
 import { insertCards } from './card-fixtures.ts';
 
 describe.each(testTargets)('stored cards on %s', (target) => {

@@ -10,7 +10,7 @@ import {
   cardsQuerySchema,
 } from '@souk/contracts';
 import { z } from 'zod';
-import { customerOwner } from '#api/modules/addresses/customer-owner.ts';
+import { customerOwner } from '#api/modules/sessions/customer-owner.ts';
 import { cardNotFound } from './card-errors.ts';
 import type { CardRepository } from './card-repository.ts';
 

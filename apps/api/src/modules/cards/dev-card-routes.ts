@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { cardSchema, maskedCardNumberSchema } from '@souk/contracts';
 import { z } from 'zod';
-import { customerOwner } from '#api/modules/addresses/customer-owner.ts';
+import { customerOwner } from '#api/modules/sessions/customer-owner.ts';
 import type { CardRepository } from './card-repository.ts';
 
 /**

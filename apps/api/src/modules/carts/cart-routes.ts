@@ -24,8 +24,8 @@ import {
   vendorCartParamsSchema,
 } from '@souk/contracts';
 import { requestLanguage } from '#api/http/i18n-text.ts';
-import { requireCustomer } from '#api/modules/auth/session-context.ts';
-import { applyPromoCode, removePromoCode } from '#api/modules/promo-codes/apply-promo-code.ts';
+import { requireCustomer } from '#api/modules/sessions/session-context.ts';
+import { applyPromoCode, removePromoCode } from './apply-promo-code.ts';
 import type { CartDeps } from './cart-context.ts';
 import { cartNotFound } from './cart-errors.ts';
 import { addItem, removeItem, setCutlery, updateItem } from './cart-items.ts';

@@ -11,9 +11,9 @@ import {
   updateCustomerMeBodySchema,
 } from '@souk/contracts';
 import { ApiError } from '#api/http/api-error.ts';
-import { clearSessionCookie } from '#api/modules/auth/session-cookie.ts';
-import { requireCustomer } from '#api/modules/auth/session-context.ts';
-import type { SessionStore } from '#api/modules/auth/session-store.ts';
+import { clearSessionCookie } from '#api/modules/sessions/session-cookie.ts';
+import { requireCustomer } from '#api/modules/sessions/session-context.ts';
+import type { SessionStore } from '#api/modules/sessions/session-store.ts';
 import { requirePartner } from '#api/modules/partners/partner-context.ts';
 import { toCustomerMe } from './customer-mapper.ts';
 import type { CustomerRepository } from './customer-repository.ts';

@@ -15,7 +15,7 @@ import {
   sections,
   vendors,
 } from '#api/db/schema/index.ts';
-import type { CustomerOwner } from '#api/modules/addresses/customer-owner.ts';
+import type { CustomerOwner } from '#api/modules/sessions/customer-owner.ts';
 import { favouritesLimitReached } from './favourite-errors.ts';
 
 export interface FavouriteVendorRef {

@@ -13,7 +13,7 @@ import {
 } from '@souk/contracts';
 import { z } from 'zod';
 import { requestLanguage } from '#api/http/i18n-text.ts';
-import { customerOwner } from '#api/modules/addresses/customer-owner.ts';
+import { customerOwner } from '#api/modules/sessions/customer-owner.ts';
 import { productNotFound, vendorNotFound } from '#api/modules/catalog/catalog-errors.ts';
 import type { CatalogService } from '#api/modules/catalog/catalog-service.ts';
 import type { FavouriteRepository } from './favourite-repository.ts';

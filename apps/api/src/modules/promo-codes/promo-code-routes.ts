@@ -2,7 +2,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema, customerPromoCodesResponseSchema } from '@souk/contracts';
 import type { Db } from '#api/db/client.ts';
-import { requireCustomer } from '#api/modules/auth/session-context.ts';
+import { requireCustomer } from '#api/modules/sessions/session-context.ts';
 import { requirePartner } from '#api/modules/partners/partner-context.ts';
 import { customerVisibleCodes, promoUsage } from './promo-code-repository.ts';
 

@@ -6,7 +6,7 @@ import {
   referralCodeResponseSchema,
 } from '@souk/contracts';
 import type { Db } from '#api/db/client.ts';
-import { requireCustomer } from '#api/modules/auth/session-context.ts';
+import { requireCustomer } from '#api/modules/sessions/session-context.ts';
 import { requirePartner } from '#api/modules/partners/partner-context.ts';
 import { referralCodeFor, referralProgramDisabled, referralProgramOn } from './referral-code.ts';
 

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { requireCustomer } from '#api/modules/auth/session-context.ts';
+import { requireCustomer } from './session-context.ts';
 import { requirePartner } from '#api/modules/partners/partner-context.ts';
 
 /** Whose rows a `/customer/me/*` call reads and writes: the customer, within the partner. */

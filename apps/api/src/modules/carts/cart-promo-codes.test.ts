@@ -13,13 +13,8 @@ import * as schema from '#api/db/schema/index.ts';
 import { eq } from 'drizzle-orm';
 import { signInCustomer } from '#api/test/sign-in.ts';
 import { testTargets } from '#api/test/test-database.ts';
-import type { CartTestApp } from '#api/modules/carts/cart-test-kit.ts';
-import {
-  createCartTestApp,
-  openCart,
-  productOf,
-  vendorByCode,
-} from '#api/modules/carts/cart-test-kit.ts';
+import type { CartTestApp } from './cart-test-kit.ts';
+import { createCartTestApp, openCart, productOf, vendorByCode } from './cart-test-kit.ts';
 
 describe.each(testTargets)('promo codes on %s', (target) => {
   let t: CartTestApp;

@@ -6,13 +6,17 @@
  */
 import type { PromoCodeResult } from '@souk/contracts';
 import { evaluatePromo } from '@souk/core';
-import type { CartDeps } from '#api/modules/carts/cart-context.ts';
-import { withLockedCart } from '#api/modules/carts/cart-context.ts';
-import type { CartOwner } from '#api/modules/carts/cart-owner.ts';
-import { touchCart } from '#api/modules/carts/cart-repository.ts';
-import type { CartReader } from '#api/modules/carts/cart-reader.ts';
-import { buildCartView } from '#api/modules/carts/cart-view.ts';
-import { findPromoCode, promoRule, promoUsage } from './promo-code-repository.ts';
+import {
+  findPromoCode,
+  promoRule,
+  promoUsage,
+} from '#api/modules/promo-codes/promo-code-repository.ts';
+import type { CartDeps } from './cart-context.ts';
+import { withLockedCart } from './cart-context.ts';
+import type { CartOwner } from './cart-owner.ts';
+import { touchCart } from './cart-repository.ts';
+import type { CartReader } from './cart-reader.ts';
+import { buildCartView } from './cart-view.ts';
 
 export async function applyPromoCode(
   deps: CartDeps,
