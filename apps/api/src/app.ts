@@ -19,7 +19,9 @@ import { notFound } from './http/not-found.ts';
 import { healthRoutes } from './modules/health/health-routes.ts';
 import { CatalogRepository } from './modules/catalog/catalog-repository.ts';
 import { catalogRoutes } from './modules/catalog/catalog-routes.ts';
+import { CatalogFreshness } from './modules/catalog/catalog-freshness.ts';
 import { CatalogService } from './modules/catalog/catalog-service.ts';
+import { CatalogSnapshots } from './modules/catalog/catalog-snapshots.ts';
 import { ContentRepository } from './modules/content/content-repository.ts';
 import { contentRoutes } from './modules/content/content-routes.ts';
 import { SearchRepository } from './modules/search/search-repository.ts';
@@ -154,12 +156,24 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const catalogRepository = new CatalogRepository(database.db);
   // One clock for schedules, sessions and carts; /api/dev/clock moves it outside production.
   const clock = new AppClock(options.now);
-  const catalog = new CatalogService({
-    repository: catalogRepository,
-    localities: localityRepository,
+  // Browsing and search answer from the same snapshots, kept per catalogue version (decision 013).
+  const catalogFreshness = new CatalogFreshness(database.db);
+  const catalogSnapshots = new CatalogSnapshots(catalogRepository, localityRepository);
+  const search = new SearchService({
+    search: new SearchRepository(database.db),
+    snapshots: catalogSnapshots,
+    freshness: catalogFreshness,
+    catalogRepository,
     baseUrl: config.BASE_URL,
     now: clock.now,
-    onRefreshError: (error) => app.log.warn({ err: error }, 'catalogue cache reload failed'),
+  });
+  const catalog = new CatalogService({
+    snapshots: catalogSnapshots,
+    freshness: catalogFreshness,
+    repository: catalogRepository,
+    baseUrl: config.BASE_URL,
+    now: clock.now,
+    vendorFinder: search,
   });
   const { now } = clock;
   const sessions = new SessionStore(db);
@@ -227,14 +241,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(partnerRoutes, { baseUrl: config.BASE_URL });
       await api.register(localityRoutes, { localities });
       await api.register(catalogRoutes, { catalog });
-      const search = new SearchService({
-        search: new SearchRepository(database.db),
-        catalog,
-        catalogRepository,
-      });
-      catalog.useVendorSearch((snapshot, keyword, lang) =>
-        search.vendorIds(snapshot, keyword, lang),
-      );
       await api.register(searchRoutes, { search });
       await api.register(contentRoutes, { content: new ContentRepository(db) });
       await api.register(addressRoutes, { addresses: new AddressRepository(db) });

@@ -1,10 +1,10 @@
 /**
  * The cart's products and vendors kept in memory between calls, as current as the database.
  *
- * Every cart read already fetches the cart row; it fetches `catalog_version` with it (one number).
- * Triggers bump that version in the same transaction as any write to products, sections, options,
- * vendors, images or localities (migration 0009), so a reader that sees version V also sees every catalogue
- * change up to V. Rows loaded after seeing V are therefore at least as new as V and may serve
+ * Every cart read already fetches the cart row; it fetches `catalog_version` with it (one number,
+ * the catalogue's one freshness rule: decision 013, catalog/catalog-freshness.ts). Triggers bump
+ * that version in the same transaction as any write to a catalogue table, so a reader that sees
+ * version V also sees every catalogue change up to V. Rows loaded after seeing V are therefore at least as new as V and may serve
  * every later reader that sees V; a reader that sees a newer V drops them all. A product hidden a
  * moment ago is still reported on the very next read, as decision 009 requires, without reading
  * the product and vendor rows on every call.

@@ -1,8 +1,7 @@
 /**
- * The live catalogue rows a cart needs, read from the database on every cart call: only the
- * cart's few products and vendors, hidden ones included, so a product hidden a moment ago is
- * reported at once (the browsing cache may be seconds behind) and a deleted one reads as
- * removed rather than vanishing.
+ * The live catalogue rows a cart needs (kept per catalogue version by cart-catalog-cache.ts):
+ * only the cart's few products and vendors, hidden ones included, so a product hidden a moment
+ * ago is reported as hidden and a deleted one reads as removed rather than vanishing.
  */
 import { asc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';

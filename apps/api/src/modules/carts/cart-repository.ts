@@ -6,7 +6,8 @@
 import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Placeholder } from 'drizzle-orm';
 import type { Db } from '#api/db/client.ts';
-import { cartLines, carts, catalogVersion, localities, vendorCarts } from '#api/db/schema/index.ts';
+import { cartLines, carts, localities, vendorCarts } from '#api/db/schema/index.ts';
+import { catalogVersionNow } from '#api/modules/catalog/catalog-freshness.ts';
 import type { CartLineComponentRow } from '#api/db/schema/index.ts';
 import { inTransaction } from './query-all.ts';
 
@@ -88,9 +89,6 @@ export async function cartContents(db: Db, cartId: string): Promise<CartContents
   return contents;
 }
 
-/** Read with every cart: the catalogue rows kept in memory are current while it is unchanged. */
-const catalogVersionNow = sql<number>`coalesce((select ${catalogVersion.version} from ${catalogVersion} where ${catalogVersion.id} = 1), 0)`;
-
 /** set_config(…, true) is SET LOCAL as an expression: the lock's round trip carries it. */
 const relaxCommit = sql<string | null>`set_config('synchronous_commit', 'off', true)`;
 
@@ -105,6 +103,7 @@ function buildWholeCartQuery(
       cart: carts,
       vendorCart: vendorCarts,
       line: cartLines,
+      // Read with every cart: the catalogue rows kept in memory are current while it stands still.
       catalogVersion: catalogVersionNow,
       // now() is the transaction's start: the time a write in it stamps on the cart.
       databaseNow: sql<Date>`now()`.mapWith(carts.updatedAt),

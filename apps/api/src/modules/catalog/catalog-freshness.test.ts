@@ -1,33 +1,26 @@
-import { eq } from 'drizzle-orm';
+/**
+ * The catalogue's one freshness rule (decision 013): what is kept in memory is kept for one
+ * `catalog_version`, read once per request, so a change made directly in SQL shows on the very
+ * next call.
+ */
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '#api/db/client.ts';
-import { products } from '#api/db/schema/index.ts';
+import { catalogVersion, products, vendors } from '#api/db/schema/index.ts';
 import { LocalityRepository } from '#api/modules/localities/locality-repository.ts';
 import { insertProduct, insertSection, insertVendor } from '#api/seed/factories.ts';
 import { insertLocality, insertPartner } from '#api/test/fixtures.ts';
 import { createTestDatabase, testTargets } from '#api/test/test-database.ts';
+import { CatalogFreshness } from './catalog-freshness.ts';
 import { CatalogRepository } from './catalog-repository.ts';
 import { CatalogService } from './catalog-service.ts';
+import { CatalogSnapshots } from './catalog-snapshots.ts';
 
-const TTL_MS = 20;
 const english = () => 'en';
 
-/** Polls until `check` passes: reloads run in the background after the TTL. */
-async function eventually(check: () => Promise<void>, timeoutMs = 3_000): Promise<void> {
-  const started = Date.now();
-  for (;;) {
-    try {
-      await check();
-      return;
-    } catch (error) {
-      if (Date.now() - started > timeoutMs) throw error;
-      await new Promise((resolve) => setTimeout(resolve, TTL_MS));
-    }
-  }
-}
-
-describe.each(testTargets)('catalogue caches on %s', (target) => {
+describe.each(testTargets)('catalogue freshness on %s', (target) => {
   let database: Database;
+  let freshness: CatalogFreshness;
   let service: CatalogService;
   let partnerId = '';
   let localityId = '';
@@ -43,34 +36,52 @@ describe.each(testTargets)('catalogue caches on %s', (target) => {
     });
     localityId = locality.id;
     await insertVendor(database.db, { localityId, name: 'First' });
+    const repository = new CatalogRepository(database.db);
+    freshness = new CatalogFreshness(database.db);
     service = new CatalogService({
-      repository: new CatalogRepository(database.db),
-      localities: new LocalityRepository(database.db),
+      snapshots: new CatalogSnapshots(repository, new LocalityRepository(database.db)),
+      freshness,
+      repository,
       baseUrl: 'http://localhost:3000',
-      cacheTtlMs: TTL_MS,
     });
   });
   afterAll(() => database.close());
 
-  it('keeps the loaded snapshot while nothing changed, and reloads once something did', async () => {
+  it('reads the version the triggers keep', async () => {
+    const before = await freshness.version();
+    await database.db
+      .update(vendors)
+      .set({ rating: 4.5 })
+      .where(eq(vendors.localityId, localityId));
+    expect(await freshness.version()).toBeGreaterThan(before);
+    const [row] = await database.db.select().from(catalogVersion);
+    expect(await freshness.version()).toBe(row?.version);
+  });
+
+  it('lets concurrent callers share reads, each one sent after the caller asked', async () => {
+    const before = await freshness.version();
+    const first = freshness.version();
+    // Asked while the first read is on its way: a write committed meanwhile must show.
+    await database.db.execute(sql`update vendors set rating = rating where id is null`);
+    const [second, third] = await Promise.all([freshness.version(), freshness.version()]);
+    expect(await first).toBeGreaterThanOrEqual(before);
+    expect(second).toBeGreaterThan(before);
+    expect(third).toBe(second);
+  });
+
+  it('keeps the loaded snapshot while nothing changed, and reloads on the next call after a change', async () => {
     const first = await service.localitySnapshot(partnerId, 'fresh-town');
-    await new Promise((resolve) => setTimeout(resolve, TTL_MS * 3));
-    await service.localitySnapshot(partnerId, 'fresh-town');
-    // The background check found the same fingerprint: the very same snapshot stays.
-    await new Promise((resolve) => setTimeout(resolve, TTL_MS * 3));
     expect(await service.localitySnapshot(partnerId, 'fresh-town')).toBe(first);
 
     await insertVendor(database.db, { localityId, name: 'Second' });
-    await eventually(async () => {
-      const snapshot = await service.localitySnapshot(partnerId, 'fresh-town');
-      expect(snapshot.vendors.map((vendor) => vendor.record.name).sort()).toEqual([
-        'First',
-        'Second',
-      ]);
-    });
+    const snapshot = await service.localitySnapshot(partnerId, 'fresh-town');
+    expect(snapshot.vendors.map((vendor) => vendor.record.name).sort()).toEqual([
+      'First',
+      'Second',
+    ]);
   });
 
-  it('drops a product from the cached catalogue once it is hidden', async () => {
+  it('drops a product from the loaded catalogue on the next call after it is hidden', async () => {
     const vendor = await insertVendor(database.db, { localityId, name: 'Menu' });
     const section = await insertSection(database.db, { vendorId: vendor.id });
     const product = await insertProduct(database.db, {
@@ -79,11 +90,9 @@ describe.each(testTargets)('catalogue caches on %s', (target) => {
     });
     expect((await service.product(partnerId, product.id, english)).id).toBe(product.id);
     await database.db.update(products).set({ visible: false }).where(eq(products.id, product.id));
-    await eventually(async () => {
-      await expect(service.product(partnerId, product.id, english)).rejects.toMatchObject({
-        statusCode: 404,
-        type: 'ProductNotFoundException',
-      });
+    await expect(service.product(partnerId, product.id, english)).rejects.toMatchObject({
+      statusCode: 404,
+      type: 'ProductNotFoundException',
     });
   });
 });

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '#api/db/client.ts';
+import { CatalogFreshness } from '#api/modules/catalog/catalog-freshness.ts';
 import { CatalogRepository } from '#api/modules/catalog/catalog-repository.ts';
-import { CatalogService } from '#api/modules/catalog/catalog-service.ts';
+import { CatalogSnapshots } from '#api/modules/catalog/catalog-snapshots.ts';
 import { LocalityRepository } from '#api/modules/localities/locality-repository.ts';
 import { insertPartner, insertProduct, insertSection, insertVendor } from '#api/seed/factories.ts';
 import { insertLocality } from '#api/test/fixtures.ts';
@@ -9,17 +10,15 @@ import { createTestDatabase, testTargets } from '#api/test/test-database.ts';
 import { SearchDictionaries } from './search-dictionaries.ts';
 import { SearchRepository } from './search-repository.ts';
 
-const TTL = 5_000;
-
 describe.each(testTargets)('search dictionaries on %s', (target) => {
   let database: Database;
   let dictionaries: SearchDictionaries;
-  let catalog: CatalogService;
+  let snapshots: CatalogSnapshots;
+  let freshness: CatalogFreshness;
   let partnerId: string;
   let localityId: string;
   let vendorId: string;
   let sectionId: string;
-  const clock = { now: 1_000_000 };
 
   beforeAll(async () => {
     database = await createTestDatabase(target);
@@ -37,34 +36,28 @@ describe.each(testTargets)('search dictionaries on %s', (target) => {
     await insertVendor(db, { localityId, name: 'Golden Dragon', sortOrder: 0 });
     sectionId = (await insertSection(db, { vendorId, name: 'Menu' })).id;
     await insertProduct(db, { vendorId, sectionId, name: 'Spring Rolls' });
-    dictionaries = new SearchDictionaries(new SearchRepository(db), {
-      ttlMs: TTL,
-      clock: () => clock.now,
-    });
-    catalog = new CatalogService({
-      repository: new CatalogRepository(db),
-      localities: new LocalityRepository(db),
-      baseUrl: 'http://localhost',
-    });
+    dictionaries = new SearchDictionaries(new SearchRepository(db));
+    snapshots = new CatalogSnapshots(new CatalogRepository(db), new LocalityRepository(db));
+    freshness = new CatalogFreshness(db);
   });
   afterAll(() => database.close());
 
-  it('keeps a locality’s product names until they change, then loads the new ones', async () => {
-    const first = await dictionaries.productNames(localityId);
+  it('keeps a locality’s product names for a catalogue version, and builds them again only when they changed', async () => {
+    const version = await freshness.version();
+    const first = await dictionaries.productNames(localityId, version);
     expect(first.size).toBe(1);
-    clock.now += 2 * TTL;
-    // Reloaded, but the same names: the same dictionary, not rebuilt.
-    expect(await dictionaries.productNames(localityId)).toBe(first);
+    expect(await dictionaries.productNames(localityId, version)).toBe(first);
+    // A catalogue write that leaves the names as they were: the same dictionary.
+    await insertVendor(database.db, { localityId, name: 'Noodle Bar' });
+    expect(await dictionaries.productNames(localityId, await freshness.version())).toBe(first);
     await insertProduct(database.db, { vendorId, sectionId, name: 'Sweet and Sour Soup' });
-    expect(await dictionaries.productNames(localityId)).toBe(first);
-    clock.now += 2 * TTL;
-    const second = await dictionaries.productNames(localityId);
+    const second = await dictionaries.productNames(localityId, await freshness.version());
     expect(second).not.toBe(first);
     expect(second.rank('sour soup')).toHaveLength(1);
   });
 
   it('groups vendors by the name they show in the language, in menu order', async () => {
-    const snapshot = await catalog.localitySnapshot(partnerId, 'dicttown');
+    const snapshot = await snapshots.locality(partnerId, 'dicttown', await freshness.version());
     const english = dictionaries.vendorNames(snapshot, 'en').rank('golden dragn');
     expect(english).toHaveLength(1);
     // Both show "Golden Dragon" in English: one name, the vendor first in menu order first.

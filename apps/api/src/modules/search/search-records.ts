@@ -1,12 +1,11 @@
 /**
- * Product records for search results, kept for a few seconds: a typo, its correction and the
- * next keystroke mostly list the same products, and loading a record with its option groups
- * costs three queries. A record may be up to `ttlMs` old (price, names); whether it is shown
- * at all is decided by the search query, which reads visibility from current rows.
+ * Product records for search results, kept for one catalogue version (catalog-freshness.ts): a
+ * typo, its correction and the next keystroke mostly list the same products, and loading a
+ * record with its option groups costs three queries. Whether a product is shown at all is
+ * decided by the search query, which reads visibility from current rows.
  */
 import type { CatalogRepository } from '#api/modules/catalog/catalog-repository.ts';
 import type { ProductRecord } from '#api/modules/catalog/catalog-records.ts';
-import { LruCache } from './lru-cache.ts';
 
 export type CatalogRecordsLoader = Pick<CatalogRepository, 'productRecordsByIds'>;
 
@@ -14,29 +13,34 @@ export type CatalogRecordsLoader = Pick<CatalogRepository, 'productRecordsByIds'
 const RECORD_ENTRIES = 10_000;
 
 export class ProductRecords {
-  private readonly cache: LruCache<ProductRecord>;
+  private version = Number.NEGATIVE_INFINITY;
+  private readonly records = new Map<string, ProductRecord>();
 
-  constructor(
-    private readonly loader: CatalogRecordsLoader,
-    options: { ttlMs: number; clock: () => number },
-  ) {
-    this.cache = new LruCache({ ...options, maxEntries: RECORD_ENTRIES });
-  }
+  constructor(private readonly loader: CatalogRecordsLoader) {}
 
-  /** Records by id; ids of products no longer visible are missing from the map. */
-  async byIds(ids: readonly string[]): Promise<Map<string, ProductRecord>> {
+  /**
+   * Records by id as of `version`; ids of products no longer visible are missing from the map.
+   * A request that read an older version than the one kept loads its own and keeps none.
+   */
+  async byIds(ids: readonly string[], version: number): Promise<Map<string, ProductRecord>> {
+    if (version > this.version) {
+      this.version = version;
+      this.records.clear();
+    }
     const found = new Map<string, ProductRecord>();
     const missing: string[] = [];
     for (const id of ids) {
-      const record = this.cache.get(id);
+      const record = version === this.version ? this.records.get(id) : undefined;
       if (record) found.set(id, record);
       else missing.push(id);
     }
-    if (missing.length > 0) {
-      for (const record of await this.loader.productRecordsByIds(missing)) {
-        this.cache.set(record.id, record);
-        found.set(record.id, record);
-      }
+    if (missing.length === 0) return found;
+    const loaded = await this.loader.productRecordsByIds(missing);
+    const keep = version === this.version;
+    if (keep && this.records.size + loaded.length > RECORD_ENTRIES) this.records.clear();
+    for (const record of loaded) {
+      if (keep) this.records.set(record.id, record);
+      found.set(record.id, record);
     }
     return found;
   }

@@ -4,24 +4,26 @@
  * products from its repository, mapped by the catalogue's own mappers, so a search result looks
  * exactly like the same vendor or product anywhere else.
  *
- * What a search costs, and how fresh its answer is (TTL = SEARCH_CACHE_TTL_MS, 5 s):
- * - A repeated search (same locality, language, keyword and vendor) within the TTL is answered
- *   with the serialised response of the first one, so an answer is at most one TTL old: a
- *   product hidden since then still shows for up to 5 s.
- * - A new search ranks names in memory (the snapshot's vendor names, and a dictionary of the
- *   locality's product names reloaded in the background once it is a TTL old), follows the
- *   best product names in the database, which checks visibility against current rows, and
- *   maps product records kept for up to one TTL. So prices and names shown are at most 10 s
- *   old, and a product given a new name is found by it within 15 s of being saved.
+ * Freshness is the catalogue's (decision 013): each search reads the catalogue version once, and
+ * its answers, product records and name dictionaries are kept for that version only. A repeated
+ * search answers from memory until a catalogue write; the next search after one sees it.
+ * A new search ranks names in memory (the snapshot's vendor names and a dictionary of the
+ * locality's product names), follows the best product names in the database, which checks
+ * visibility against current rows, and maps the product records.
  */
 import type { SearchResponse } from '@souk/contracts';
 import type { WorkingHoursRow } from '#api/db/schema/index.ts';
 import { resolveI18n } from '#api/http/i18n-text.ts';
-import { isVendorOpen, toVendorDto } from '#api/modules/catalog/vendor-mapper.ts';
+import type { LanguagePicker } from '#api/modules/catalog/browsing-context.ts';
+import { browsingContext } from '#api/modules/catalog/browsing-context.ts';
+import type { CatalogFreshness } from '#api/modules/catalog/catalog-freshness.ts';
+import type { CatalogSnapshots } from '#api/modules/catalog/catalog-snapshots.ts';
 import type { ProductTimeInfo } from '#api/modules/catalog/product-mapper.ts';
 import { productTimeInfo, toProductDto } from '#api/modules/catalog/product-mapper.ts';
-import type { CatalogService, LanguagePicker } from '#api/modules/catalog/catalog-service.ts';
 import type { DirectoryVendor, LocalitySnapshot } from '#api/modules/catalog/vendor-directory.ts';
+import type { VendorContext } from '#api/modules/catalog/vendor-mapper.ts';
+import { isVendorOpen, toVendorDto } from '#api/modules/catalog/vendor-mapper.ts';
+import { VersionedCache } from '#api/modules/catalog/versioned-cache.ts';
 import { LruCache } from './lru-cache.ts';
 import { SearchBody } from './search-body.ts';
 import { normaliseName } from './name-ranking.ts';
@@ -32,8 +34,6 @@ import { ProductRecords } from './search-records.ts';
 
 export const SEARCH_VENDOR_LIMIT = 20;
 export const SEARCH_PRODUCT_LIMIT = 50;
-/** How long a response, a product record or a locality's name dictionary is reused. */
-export const SEARCH_CACHE_TTL_MS = 5_000;
 /** Names followed; more names than results, since a name may be hidden everywhere. */
 const PRODUCT_TERMS = 120;
 /**
@@ -41,17 +41,19 @@ const PRODUCT_TERMS = 120;
  * and a popular name on a thousand menus costs no more than one on a single menu.
  */
 const PRODUCT_TERM_BATCHES = [1, 4, 25, 90];
-/** Responses kept: the most recent distinct searches, at most ~32 MB of them (~300 answers). */
+/** Answers kept: the most recent distinct searches, at most ~32 MB of them (~300 answers). */
 const RESULT_ENTRIES = 2_000;
 const RESULT_WEIGHT = 32 * 2 ** 20;
 
 export interface SearchServiceOptions {
   search: SearchRepository;
-  catalog: CatalogService;
+  snapshots: CatalogSnapshots;
+  freshness: CatalogFreshness;
   catalogRepository: CatalogRecordsLoader;
-  /** Milliseconds since the epoch for cache ages; tests move it. */
-  clock?: () => number;
-  cacheTtlMs?: number;
+  /** Public origin for image URLs. */
+  baseUrl: string;
+  /** The clock availability is worked out against. */
+  now?: () => Date;
 }
 
 export interface SearchInput {
@@ -59,12 +61,13 @@ export interface SearchInput {
   vendorId?: string | undefined;
 }
 
-type SearchContext = ReturnType<CatalogService['vendorContext']>;
-
 export class SearchService {
   private readonly repository: SearchRepository;
-  private readonly catalog: CatalogService;
-  private readonly results: LruCache<SearchBody>;
+  private readonly snapshots: CatalogSnapshots;
+  private readonly freshness: CatalogFreshness;
+  private readonly baseUrl: string;
+  private readonly now: () => Date;
+  private readonly results: VersionedCache<SearchBody>;
   private readonly records: ProductRecords;
   private readonly dictionaries: SearchDictionaries;
   /** Availability by hours list (held by a loaded vendor or product record) and minute. */
@@ -75,34 +78,38 @@ export class SearchService {
 
   constructor(options: SearchServiceOptions) {
     this.repository = options.search;
-    this.catalog = options.catalog;
-    const ttlMs = options.cacheTtlMs ?? SEARCH_CACHE_TTL_MS;
-    const clock = options.clock ?? Date.now;
-    this.results = new LruCache({
-      ttlMs,
-      maxEntries: RESULT_ENTRIES,
-      maxWeight: RESULT_WEIGHT,
-      // The string and its bytes.
-      weigh: (body) => body.json.length + body.bytes.length,
-      clock,
-    });
-    this.records = new ProductRecords(options.catalogRepository, { ttlMs, clock });
-    this.dictionaries = new SearchDictionaries(options.search, { ttlMs, clock });
+    this.snapshots = options.snapshots;
+    this.freshness = options.freshness;
+    this.baseUrl = options.baseUrl;
+    this.now = options.now ?? (() => new Date());
+    this.results = new VersionedCache(
+      new LruCache<SearchBody>({
+        // Kept until the catalogue version moves on; only their number and weight are bounded.
+        ttlMs: Number.POSITIVE_INFINITY,
+        maxEntries: RESULT_ENTRIES,
+        maxWeight: RESULT_WEIGHT,
+        // The string and its bytes.
+        weigh: (body) => body.json.length + body.bytes.length,
+      }),
+    );
+    this.records = new ProductRecords(options.catalogRepository);
+    this.dictionaries = new SearchDictionaries(options.search);
   }
 
-  /** The response serialised, shared by every identical search within the cache period. */
+  /** The answer serialised, shared by every identical search until the catalogue changes. */
   async search(
     partnerId: string,
     localityCode: string,
     input: SearchInput,
     pickLang: LanguagePicker,
   ): Promise<SearchBody> {
-    const snapshot = await this.catalog.localitySnapshot(partnerId, localityCode);
+    const version = await this.freshness.version();
+    const snapshot = await this.snapshots.locality(partnerId, localityCode, version);
     const lang = pickLang(snapshot.locality.lang);
     const keyword = normaliseName(input.keyword);
     const key = `${snapshot.locality.id}|${lang}|${input.vendorId ?? ''}|${keyword}`;
-    return this.results.getOrBuild(key, async () => {
-      const response = await this.find(snapshot, lang, keyword, input.vendorId);
+    return this.results.get(key, version, async () => {
+      const response = await this.find(snapshot, lang, keyword, input.vendorId, version);
       return new SearchBody(JSON.stringify(response));
     });
   }
@@ -115,8 +122,9 @@ export class SearchService {
     snapshot: LocalitySnapshot,
     keyword: string,
     lang: string,
+    version: number,
   ): Promise<ReadonlySet<string>> {
-    const found = await this.find(snapshot, lang, normaliseName(keyword), undefined);
+    const found = await this.find(snapshot, lang, normaliseName(keyword), undefined, version);
     return new Set([
       ...found.vendors.map((vendor) => vendor.id),
       ...found.products.map((product) => product.vendor.id),
@@ -128,26 +136,30 @@ export class SearchService {
     lang: string,
     keyword: string,
     vendorId: string | undefined,
+    version: number,
   ): Promise<SearchResponse> {
-    const context = this.catalog.vendorContext(snapshot.locality, {}, () => lang);
+    const context = browsingContext(snapshot.locality, {}, lang, {
+      now: this.now(),
+      baseUrl: this.baseUrl,
+    });
     if (vendorId !== undefined) {
       // A hidden vendor, or one of another locality, has nothing to find.
       if (!snapshot.byId.has(vendorId)) return { vendors: [], products: [] };
-      const names = await this.dictionaries.productNames(snapshot.locality.id);
+      const names = await this.dictionaries.productNames(snapshot.locality.id, version);
       const ranked = await this.repository.vendorProducts(
         vendorId,
         names.rank(keyword),
         lang,
         SEARCH_PRODUCT_LIMIT,
       );
-      return { vendors: [], products: await this.products(ranked, snapshot, context) };
+      return { vendors: [], products: await this.products(ranked, snapshot, context, version) };
     }
     const vendors = this.matchingVendors(snapshot, lang, keyword).map((vendor) =>
       toVendorDto(vendor.record, context, isVendorOpen(vendor.record, context.moment)),
     );
-    const names = await this.dictionaries.productNames(snapshot.locality.id);
+    const names = await this.dictionaries.productNames(snapshot.locality.id, version);
     const ranked = await this.productsInBatches(names.rank(keyword).slice(0, PRODUCT_TERMS), lang);
-    return { vendors, products: await this.products(ranked, snapshot, context) };
+    return { vendors, products: await this.products(ranked, snapshot, context, version) };
   }
 
   /** Visible vendors whose name shown in `lang` matches, best name first, then menu order. */
@@ -188,7 +200,7 @@ export class SearchService {
    * once a minute per hours list: a result lists products of up to 50 vendors, and parsing
    * their hours on every search was the largest cost of an uncached one.
    */
-  private timeInfo(hours: readonly WorkingHoursRow[], context: SearchContext): ProductTimeInfo {
+  private timeInfo(hours: readonly WorkingHoursRow[], context: VendorContext): ProductTimeInfo {
     const minute = Math.floor(context.moment.at.getTime() / 60_000);
     const known = this.timeInfos.get(hours);
     if (known?.minute === minute) return known.info;
@@ -201,11 +213,12 @@ export class SearchService {
   private async products(
     ranked: readonly RankedProduct[],
     snapshot: LocalitySnapshot,
-    context: SearchContext,
+    context: VendorContext,
+    version: number,
   ): Promise<SearchResponse['products']> {
     const ids = [...new Set(ranked.map((hit) => hit.productId))];
     if (ids.length === 0) return [];
-    const records = await this.records.byIds(ids);
+    const records = await this.records.byIds(ids, version);
     const products: SearchResponse['products'] = [];
     for (const id of ids) {
       if (products.length >= SEARCH_PRODUCT_LIMIT) break;
