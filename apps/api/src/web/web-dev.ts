@@ -13,12 +13,19 @@ export interface WebDevOptions {
 /**
  * `npm run dev`: Vite in middleware mode serves modules with hot reload, and every page request
  * loads the current server build from Vite, so edits show without a rebuild.
+ *
+ * The dev script restarts the process on changes to the server's source folders only
+ * (`--watch-path`): plain `node --watch` also watches every file the process imports, among
+ * them the bundled config Vite writes to node_modules/.vite-temp, imports and then deletes, and
+ * that deletion restarted the server before it ever listened.
  */
 export async function registerWebDev(app: FastifyInstance, options: WebDevOptions): Promise<void> {
   const { createServer } = await import('vite');
   const vite = await createServer({
     root: options.webRoot,
-    server: { middlewareMode: true },
+    // The HMR WebSocket shares Fastify's port instead of Vite's fixed 24678, so the browser
+    // reaches it through whatever address serves the page, and two dev servers never clash.
+    server: { middlewareMode: true, ws: { server: app.server } },
     appType: 'custom',
   });
   app.addHook('onClose', () => vite.close());
