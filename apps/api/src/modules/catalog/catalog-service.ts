@@ -227,8 +227,10 @@ export class CatalogService {
     productId: string,
     pickLang: LanguagePicker,
   ): Promise<ProductResponse> {
-    const version = await this.freshness.version();
-    const vendorId = await this.repository.partnerProductVendorId(partnerId, productId);
+    const [version, vendorId] = await Promise.all([
+      this.freshness.version(),
+      this.repository.partnerProductVendorId(partnerId, productId),
+    ]);
     const entry = vendorId ? await this.snapshots.catalogue(vendorId, version) : null;
     const record = entry?.products.get(productId);
     if (!entry || !record || entry.locality.partnerId !== partnerId) throw productNotFound();
