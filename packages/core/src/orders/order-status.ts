@@ -1,3 +1,5 @@
+import type { ReceiptKind } from '../cart-pricing/cart-totals.ts';
+
 /**
  * Order statuses and who may move an order from one to the next (spec 2 §4 "Order status").
  *
@@ -122,8 +124,6 @@ const TRANSITIONS: Record<OrderStatus, Moves> = {
   CANCELED: {},
   CANCELLED: {},
 };
-
-export type ReceiptKind = 'DELIVERY' | 'TAKEAWAY';
 
 /** What a transition is checked against: where the order stands and how it reaches the customer. */
 export interface OrderPosition {
