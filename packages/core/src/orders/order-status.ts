@@ -1,5 +1,3 @@
-import type { ReceiptKind } from '../cart-pricing/cart-totals.ts';
-
 /**
  * Order statuses and who may move an order from one to the next (spec 2 §4 "Order status").
  *
@@ -9,6 +7,7 @@ import type { ReceiptKind } from '../cart-pricing/cart-totals.ts';
  * becomes READY at the counter. Either ends COMPLETED. CANCELED is an older spelling some
  * orders still carry; Souk only ever writes CANCELLED, and both read the same way.
  */
+import type { ReceiptKind } from '../cart-pricing/cart-totals.ts';
 
 export const ORDER_STATUSES = [
   'CREATED',
