@@ -13,9 +13,8 @@ export const catalogVersionNow = sql<number>`coalesce((select ${catalogVersion.v
 
 export class CatalogFreshness {
   private readonly read: () => Promise<number>;
-  /** The read on its way to the database, and the one queued to follow it. */
-  private sent: Promise<number> | null = null;
-  private queued: Promise<number> | null = null;
+  /** The read the requests of this turn of the event loop share, until it is sent. */
+  private next: Promise<number> | null = null;
 
   constructor(db: Db) {
     const query = db
@@ -27,26 +26,17 @@ export class CatalogFreshness {
   }
 
   /**
-   * The version as of a read sent after this call. Concurrent callers share reads: a caller
-   * arriving while one is on its way waits for the next, because the one already sent may have
-   * been answered before a write this caller knows was committed.
+   * The version as of a read sent after this call. The read waits for the end of the current
+   * turn of the event loop, so every request that came in during it shares one read. PGlite runs
+   * a query on this thread, so a read sent at once would be over before the next request is even
+   * parsed, and each request would pay for its own. A caller never joins a read already sent:
+   * it may have been answered before a write this caller knows was committed.
    */
   version(): Promise<number> {
-    if (!this.sent) return this.send();
-    this.queued ??= this.sent
-      .catch(() => undefined)
-      .then(() => {
-        this.queued = null;
-        return this.send();
-      });
-    return this.queued;
-  }
-
-  private send(): Promise<number> {
-    const sent = this.read().finally(() => {
-      if (this.sent === sent) this.sent = null;
+    this.next ??= new Promise<void>((resolve) => setImmediate(resolve)).then(() => {
+      this.next = null;
+      return this.read();
     });
-    this.sent = sent;
-    return sent;
+    return this.next;
   }
 }
