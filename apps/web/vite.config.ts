@@ -20,7 +20,7 @@ const routerProduction = path.join(
  * Browser chunks. Left to itself the bundler splits the locality home into some twenty files
  * of a few hundred bytes, each compressed on its own (about 5 KB more gzip in total than the
  * same code in a few files). Each group takes the matching modules and, recursively, their
- * static imports; lazy imports (modal bodies, error views, the single-vendor catalogue) stay
+ * static imports; lazy imports (modal bodies, error views, the single-vendor catalog) stay
  * in their own chunks.
  */
 const chunkGroups: CodeSplittingGroup[] = [
@@ -43,7 +43,7 @@ const chunkGroups: CodeSplittingGroup[] = [
   // apart so that those do not pull in the vendor page.
   {
     name: 'modal-state',
-    test: /features[\\/]modals[\\/](use-modal|closing-rules|modal-names)\.ts/,
+    test: /app[\\/]lib[\\/]modals[\\/](use-modal|closing-rules|modal-names)\.ts/,
     priority: 2,
   },
   // Client-side meta of the pages that still build it in the browser (vendor, content pages).
@@ -65,14 +65,22 @@ const chunkGroups: CodeSplittingGroup[] = [
     test: /packages[\\/]contracts[\\/]src[\\/]|node_modules[\\/]zod[\\/]/,
     priority: 2,
   },
-  // The API client and the catalogue's pieces (price formats, product items, availability) are
-  // used by the vendor page and by lazy chunks of every page (cart, sign-in, addresses, product
-  // popups): apart, so those never pull in the vendor page itself.
+  // The API client and the catalog's pieces (price formats, product items and pictures,
+  // availability) are used by the vendor page and by lazy chunks of every page (cart, sign-in,
+  // addresses, product popups): apart, so those never pull in the vendor page itself.
   { name: 'api-client', test: /app[\\/]lib[\\/]api-client\.ts/, priority: 2 },
   {
-    name: 'catalogue-kit',
-    test: /features[\\/]catalogue[\\/](components|hooks|api)[\\/]/,
+    name: 'catalog-kit',
+    test: /features[\\/]catalog[\\/](components|hooks|api)[\\/]|app[\\/]lib[\\/]use-catalog-format\.ts|app[\\/]ui[\\/](product-image|remote-fallback)\.tsx/,
     priority: 2,
+  },
+  // The cart's actions for product items and modals (vendor page, single-vendor home, the
+  // modals that add to the cart or switch the locality): apart, so that none of those pulls in
+  // the vendor page.
+  {
+    name: 'cart-actions',
+    test: /app[\\/](frame[\\/]cart-actions-provider\.tsx|(features[\\/]cart|lib)[\\/]cart-actions\.ts)/,
+    priority: 3,
   },
   { name: 'vendor-page', test: /app[\\/]routes[\\/]vendor\.tsx/, priority: 1 },
 ];

@@ -10,7 +10,6 @@ import {
   type ShouldRevalidateFunctionArgs,
 } from 'react-router';
 import type { Route } from './+types/root';
-import { FeatureProviders } from '#app/frame/feature-providers.tsx';
 import { OfflineGate } from '#app/features/errors/components/offline-gate.tsx';
 import { RouteError, ServerError } from '#app/features/errors/components/lazy-error-views.tsx';
 import { loadCustomer } from '#app/features/account/session/load-customer.server.ts';
@@ -124,9 +123,7 @@ export default function App() {
   return (
     <OfflineGate>
       {root?.info ? (
-        <FeatureProviders>
-          <Outlet />
-        </FeatureProviders>
+        <Outlet />
       ) : (
         <main>
           <ServerError status={503} retry />

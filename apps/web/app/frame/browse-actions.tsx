@@ -1,9 +1,22 @@
-import { Link, useLocation } from 'react-router';
-import { useLocalityHomeSummary } from '#app/features/home/home-data.ts';
+import { Link, useLocation, useRouteLoaderData } from 'react-router';
+import type { HomeData } from '#app/features/home/home-data.ts';
 import { modalLink } from '#app/lib/modals/modal-link.ts';
 import { useTranslator } from '#app/i18n/use-translator.ts';
 import { FilterIcon, SearchIcon } from '#app/ui/browsing-icons.tsx';
 import { ghostButton } from '#app/ui/styles.ts';
+
+/** The locality home's data as its loader gives it (see routes/locality-home.tsx). */
+type LocalityHomeData = { kind: 'single' } | ({ kind: 'default' } & HomeData);
+
+/** What the header needs from the locality home's data (absent on other pages). */
+function useLocalityPage(): { single: boolean; hasCategories: boolean } | null {
+  const data = useRouteLoaderData<LocalityHomeData>('locality-home');
+  if (!data) return null;
+  return {
+    single: data.kind === 'single',
+    hasCategories: data.kind === 'default' && data.categories.tree.length > 0,
+  };
+}
 
 /**
  * Spec 1 §2 header icons on a locality home: vendor search (DEFAULT) or product search
@@ -13,7 +26,7 @@ import { ghostButton } from '#app/ui/styles.ts';
 export function BrowseActions() {
   const { t, plural } = useTranslator();
   const { search } = useLocation();
-  const page = useLocalityHomeSummary();
+  const page = useLocalityPage();
   if (!page) return null;
   const { single } = page;
   const searchLink = modalLink(search, single ? 'ProductSearch' : 'HeaderSearch');

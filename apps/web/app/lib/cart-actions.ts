@@ -37,6 +37,6 @@ export const CartActionsContext = createContext<CartActions | null>(null);
 
 export function useCartActions(): CartActions {
   const actions = useContext(CartActionsContext);
-  if (!actions) throw new Error('useCartActions needs the CartActionsContext of the app frame');
+  if (!actions) throw new Error('No CartActionsContext');
   return actions;
 }

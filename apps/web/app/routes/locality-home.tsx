@@ -20,11 +20,7 @@ import { loaderPageMeta } from '#app/lib/page-meta.server.ts';
 import '#app/features/home/home.css';
 
 /** Only single-vendor localities pay for the catalog's code (server-rendered all the same). */
-const SingleVendorHome = lazy(() =>
-  import('#app/features/catalog/single-vendor-home.tsx').then((module) => ({
-    default: module.SingleVendorHome,
-  })),
-);
+const SingleVendorHome = lazy(() => import('./single-vendor-home.tsx'));
 
 const localityNotFound = () =>
   data({ reason: 'locality' satisfies NotFoundReason }, { status: 404 });

@@ -22,6 +22,7 @@ import { localityName } from '#app/features/locality/locality-name.ts';
 import { requireLocale } from '#app/lib/locale.server.ts';
 import { useRootData } from '#app/lib/root-data.ts';
 import { textLink } from '#app/ui/styles.ts';
+import { CartActionsProvider } from '#app/frame/cart-actions-provider.tsx';
 
 const notFound = (reason: NotFoundReason) => data({ reason }, { status: 404 });
 
@@ -75,32 +76,34 @@ export default function VendorPage({ loaderData }: Route.ComponentProps) {
   });
 
   return (
-    <div data-testid="vendor-page" className="pb-12">
-      <div className="mx-auto max-w-6xl px-4 pt-2 sm:pt-4">
-        <Link
-          to={`/${format.locale}/${locality.code}`}
-          className={`${textLink} mb-2 inline-flex min-h-11 items-center gap-2 text-sm font-semibold text-muted`}
-        >
-          <BackArrowIcon className="size-4" />
-          {format.t('vendorPage.back')}
-        </Link>
-        <VendorHeader vendor={catalog.vendor} format={format} />
-      </div>
-      <SectionNav
-        sections={parts.outline}
-        catalogCategories={catalog.catalogCategories}
-        ensureSection={parts.ensureSection}
-        className="mt-6"
-      />
-      <div className="mx-auto mt-6 max-w-6xl px-4">
-        <CatalogSections
-          sections={parts.sections}
-          layout={layout}
-          format={format}
-          vendorWorking={catalog.vendor.working}
+    <CartActionsProvider>
+      <div data-testid="vendor-page" className="pb-12">
+        <div className="mx-auto max-w-6xl px-4 pt-2 sm:pt-4">
+          <Link
+            to={`/${format.locale}/${locality.code}`}
+            className={`${textLink} mb-2 inline-flex min-h-11 items-center gap-2 text-sm font-semibold text-muted`}
+          >
+            <BackArrowIcon className="size-4" />
+            {format.t('vendorPage.back')}
+          </Link>
+          <VendorHeader vendor={catalog.vendor} format={format} />
+        </div>
+        <SectionNav
+          sections={parts.outline}
+          catalogCategories={catalog.catalogCategories}
+          ensureSection={parts.ensureSection}
+          className="mt-6"
         />
-        <CatalogMore status={parts.status} retry={parts.retry} format={format} />
+        <div className="mx-auto mt-6 max-w-6xl px-4">
+          <CatalogSections
+            sections={parts.sections}
+            layout={layout}
+            format={format}
+            vendorWorking={catalog.vendor.working}
+          />
+          <CatalogMore status={parts.status} retry={parts.retry} format={format} />
+        </div>
       </div>
-    </div>
+    </CartActionsProvider>
   );
 }

@@ -38,14 +38,3 @@ export function useHomeData(): HomeData | undefined {
   const data: unknown = useRouteLoaderData(LOCALITY_HOME_ROUTE_ID);
   return isHomeData(data) ? data : undefined;
 }
-
-/**
- * What the header's search and filter icons need from the locality home: which flow it shows
- * and whether it has categories to filter by. Null on every other page.
- */
-export function useLocalityHomeSummary(): { single: boolean; hasCategories: boolean } | null {
-  const data: unknown = useRouteLoaderData(LOCALITY_HOME_ROUTE_ID);
-  if (typeof data !== 'object' || data === null || !('kind' in data)) return null;
-  if (data.kind === 'single') return { single: true, hasCategories: false };
-  return { single: false, hasCategories: isHomeData(data) && data.categories.tree.length > 0 };
-}

@@ -1,4 +1,4 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { createElement, lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { SimpleKey } from '#app/i18n/types.ts';
 import { ADDRESS_ID_PARAM } from '#app/lib/modals/edit-address-link.ts';
 import type { ModalName } from '#app/lib/modals/modal-names.ts';
@@ -13,6 +13,24 @@ export interface ModalEntry {
   titleKeyFor?: (search: URLSearchParams) => SimpleKey;
   placement?: DialogPlacement;
   dismissOnOutsideClick?: boolean;
+}
+
+/**
+ * A body that uses the cart's actions (product items, the product modal's add, the address
+ * modals' locality switch), loaded together with their provider: neither the modal view nor a
+ * page's first load carries the cart's code for it.
+ */
+function withCartActions(load: () => Promise<{ default: ComponentType<ModalBodyProps> }>) {
+  return lazy(async () => {
+    const [{ default: Body }, { CartActionsProvider }] = await Promise.all([
+      load(),
+      import('../cart-actions-provider.tsx'),
+    ]);
+    return {
+      default: (props: ModalBodyProps) =>
+        createElement(CartActionsProvider, null, createElement(Body, props)),
+    };
+  });
 }
 
 /**
@@ -78,12 +96,14 @@ export const MODAL_REGISTRY: Partial<Record<ModalName, ModalEntry>> = {
     placement: 'full',
   },
   ProductModal: {
-    Body: lazy(() => import('#app/features/catalog/product-modal/product-modal.tsx')),
+    Body: withCartActions(() => import('#app/features/catalog/product-modal/product-modal.tsx')),
     titleKey: 'product.modalTitle',
     placement: 'sheet',
   },
   PopularProducts: {
-    Body: lazy(() => import('#app/features/catalog/popular-products/popular-products-modal.tsx')),
+    Body: withCartActions(
+      () => import('#app/features/catalog/popular-products/popular-products-modal.tsx'),
+    ),
     titleKey: 'vendorPage.popularModalTitle',
     placement: 'sheet',
   },
@@ -98,19 +118,23 @@ export const MODAL_REGISTRY: Partial<Record<ModalName, ModalEntry>> = {
     placement: 'center',
   },
   AuthAddressModal: {
-    Body: lazy(() => import('#app/features/account/addresses/modals/address-modal.tsx')),
+    Body: withCartActions(() => import('#app/features/account/addresses/modals/address-modal.tsx')),
     titleKey: 'address.selectorTitle',
     placement: 'sheet',
   },
   EditAddressModal: {
-    Body: lazy(() => import('#app/features/account/addresses/modals/edit-address-modal.tsx')),
+    Body: withCartActions(
+      () => import('#app/features/account/addresses/modals/edit-address-modal.tsx'),
+    ),
     titleKey: 'address.editTitle',
     titleKeyFor: (search) =>
       search.get(ADDRESS_ID_PARAM) ? 'address.editTitle' : 'address.newTitle',
     placement: 'sheet',
   },
   ProductSearch: {
-    Body: lazy(() => import('#app/features/catalog/product-search/product-search-modal.tsx')),
+    Body: withCartActions(
+      () => import('#app/features/catalog/product-search/product-search-modal.tsx'),
+    ),
     titleKey: 'catalogue.searchProducts',
     placement: 'full',
   },

@@ -26,8 +26,6 @@ export const MODAL_NAMES = [
 
 export type ModalName = (typeof MODAL_NAMES)[number];
 
-export { MODAL_PARAM } from './modal-link.ts';
-
 export function isModalName(value: string | null | undefined): value is ModalName {
   return (MODAL_NAMES as readonly (string | null | undefined)[]).includes(value);
 }

@@ -7,8 +7,8 @@ import {
   searchWithModal,
   type ModalParams,
 } from './closing-rules.ts';
-import { modalLink } from './modal-link.ts';
-import { isModalName, MODAL_PARAM, type ModalName } from './modal-names.ts';
+import { MODAL_PARAM, modalLink } from './modal-link.ts';
+import { isModalName, type ModalName } from './modal-names.ts';
 
 /** The open modal (from `?modal=`), and `open` / `close` / `update` that keep other params. */
 export function useModal() {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Card } from '@souk/contracts';
-import { favouriteStore } from '../favourites/favourite-store.ts';
+import { favouriteStore } from '#app/lib/favourites/favourite-store.ts';
 import { accountListsStore, NO_ACCOUNT_LISTS } from './account-lists.ts';
 import { clearAccountState } from './clear-account-state.ts';
 

@@ -1,6 +1,6 @@
 import { LAST_ADDRESS_ID_STORAGE_KEY } from '@souk/core';
 import { clearPendingCode } from '../auth/pending-code.ts';
-import { favouriteStore } from '../favourites/favourite-store.ts';
+import { favouriteStore } from '#app/lib/favourites/favourite-store.ts';
 import { accountListsStore } from './account-lists.ts';
 
 /**

@@ -5,7 +5,7 @@ import {
 } from '@souk/contracts';
 import { browserApi } from '#app/lib/api-client.ts';
 import type { ClientConfig } from '#app/lib/load-context.ts';
-import { loadFavourites } from '../favourites/favourites-sync.ts';
+import { loadFavourites } from '#app/lib/favourites/favourites-sync.ts';
 import { accountListsStore, type AccountLists } from './account-lists.ts';
 
 let inFlight: Promise<AccountLists> | null = null;

@@ -2,7 +2,7 @@ import type { Product } from '@souk/contracts';
 import { decideQuickAdd, formatCountBadge } from '@souk/core';
 import { Link } from 'react-router';
 import { useCartActions } from '#app/lib/cart-actions.ts';
-import { useFavouriteHeart } from '#app/lib/favourite-heart-slot.ts';
+import { lazyHydrated } from '#app/ui/lazy-hydrated.tsx';
 import { focusRing } from '#app/ui/styles.ts';
 import { PlusIcon } from '#app/ui/counter-icons.tsx';
 import type { CatalogFormat } from '#app/lib/use-catalog-format.ts';
@@ -12,6 +12,11 @@ import { ProductAvailability } from './product-availability.tsx';
 import { ProductImage } from '#app/ui/product-image.tsx';
 
 export type ProductLayout = 'row' | 'card';
+
+/** Server-rendered; its code (and the favourites' fetch) comes when the page is idle. */
+const FavouriteHeart = lazyHydrated(() =>
+  import('#app/ui/favourite-heart.tsx').then((m) => m.FavouriteHeart),
+);
 
 interface ProductListItemProps {
   product: Product;
@@ -44,7 +49,6 @@ export function ProductListItem({
   const cart = useCartActions();
   const addNow = cart.useQuickAdd();
   const inCart = cart.useInCartCount(product.id);
-  const FavouriteHeart = useFavouriteHeart();
   const card = layout === 'card';
 
   return (

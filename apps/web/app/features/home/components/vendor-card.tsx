@@ -2,12 +2,16 @@ import { Link } from 'react-router';
 import { useTranslator } from '#app/i18n/use-translator.ts';
 import { InfoIcon, StarIcon } from '#app/ui/browsing-icons.tsx';
 import { ClockIcon } from '#app/ui/icons.tsx';
-import { useFavouriteHeart } from '#app/lib/favourite-heart-slot.ts';
 import { lazyHydrated } from '#app/ui/lazy-hydrated.tsx';
 import type { CardVendor } from '../vendor-card-texts.ts';
 import { vendorPath } from '../vendor-path.ts';
 import { InfoPopover } from './info-popover.tsx';
 import { VendorImage } from './vendor-image.tsx';
+
+/** Server-rendered; its code (and the favourites' fetch) comes when the page is idle. */
+const FavouriteHeart = lazyHydrated(() =>
+  import('#app/ui/favourite-heart.tsx').then((m) => m.FavouriteHeart),
+);
 
 /** Fetched when its popup opens: the code for that comes when the page is idle. */
 const VendorProducts = lazyHydrated(() =>
@@ -30,7 +34,6 @@ interface VendorCardProps {
  */
 export function VendorCard({ vendor, localityCode, currency, eager, priority }: VendorCardProps) {
   const { t, locale } = useTranslator();
-  const FavouriteHeart = useFavouriteHeart();
   const { time, nearest, delivery, minOrder } = vendor.texts;
   const rating = vendor.rating ? vendor.rating.toFixed(1) : null;
 

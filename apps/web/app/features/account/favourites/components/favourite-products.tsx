@@ -1,5 +1,5 @@
 import type { ProductResponse } from '@souk/contracts';
-import { FavouriteHeart } from './favourite-heart.tsx';
+import { FavouriteHeart } from '#app/ui/favourite-heart.tsx';
 import { FavouriteImage } from './favourite-image.tsx';
 
 /** The favourite products: picture, name, the vendor that sells it and the heart. */

@@ -6,7 +6,7 @@ import { useTranslator } from '#app/i18n/use-translator.ts';
 import { useRootData } from '#app/lib/root-data.ts';
 import { focusRing, ghostButton } from '#app/ui/styles.ts';
 import { hasMoreFavourites, loadMoreFavouriteVendors } from '../api/load-more-vendors.ts';
-import { FavouriteHeart } from './favourite-heart.tsx';
+import { FavouriteHeart } from '#app/ui/favourite-heart.tsx';
 import { FavouriteImage } from './favourite-image.tsx';
 
 interface FavouriteVendorsProps {

@@ -4,11 +4,19 @@ import { useCustomer } from '#app/lib/use-customer.ts';
 import { modalLink } from '#app/lib/modals/modal-link.ts';
 import { useTranslator } from '#app/i18n/use-translator.ts';
 import { useRootData } from '#app/lib/root-data.ts';
-import { focusRing } from '#app/ui/styles.ts';
-import type { FavouriteHeartProps } from '#app/lib/favourite-heart-slot.ts';
-import { favouriteStore } from '../favourite-store.ts';
+import { focusRing } from './styles.ts';
+import { favouriteStore, type FavouriteKind } from '#app/lib/favourites/favourite-store.ts';
 
-const sync = () => import('../favourites-sync.ts');
+const sync = () => import('#app/lib/favourites/favourites-sync.ts');
+
+interface FavouriteHeartProps {
+  kind: FavouriteKind;
+  id: string;
+  /** The vendor's or product's name, for the button's label. */
+  name: string;
+  /** Where the heart sits on its card (positioning classes). */
+  className?: string;
+}
 
 const control = `${focusRing} inline-flex size-11 items-center justify-center rounded-full bg-surface/95 text-primary shadow-sm transition hover:scale-105`;
 
