@@ -1,5 +1,5 @@
 import { DEVICE_COORDINATES_STORAGE_KEY, DEVICE_LOCATION_TIMEOUT_MS } from '@souk/core';
-import type { MapPoint } from './components/address-map.tsx';
+import type { MapPoint } from './map-point.ts';
 
 function cached(): MapPoint | null {
   try {

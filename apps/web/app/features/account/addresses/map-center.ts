@@ -1,5 +1,5 @@
 import type { LocalitySummary } from '@souk/contracts';
-import type { MapPoint } from './components/address-map.tsx';
+import type { MapPoint } from './map-point.ts';
 
 /**
  * Spec 1 §9 "Default map bounds: left-bottom at longitude 53.78 and latitude 27.32, right-top

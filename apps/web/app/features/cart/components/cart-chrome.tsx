@@ -4,7 +4,7 @@ import { MODAL_PARAM } from '#app/lib/modals/modal-link.ts';
 import { useRootData } from '#app/lib/root-data.ts';
 import { useWantedCheckout } from '../hooks/use-wanted-checkout.ts';
 import { refreshCart, startCart, useCartState } from '../state/cart-store.ts';
-import type { CartSlotPart } from './cart-slot.tsx';
+import type { CartSlotPart } from './cart-slot-part.ts';
 import { FloatingCartButton } from './floating-cart-button.tsx';
 import { HeaderCartButton } from './header-cart-button.tsx';
 

@@ -2,10 +2,9 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useRootData } from '#app/lib/root-data.ts';
 import { storedCartId } from '../cart-signal.ts';
 import { useCartGlance } from '../hooks/use-cart-glance.ts';
+import type { CartSlotPart } from './cart-slot-part.ts';
 
 const CartChrome = lazy(() => import('./cart-chrome.tsx'));
-
-export type CartSlotPart = 'header' | 'page';
 
 /**
  * Where the header cart button, the floating button and the desktop side bar go. Part of every

@@ -1,10 +1,18 @@
+import type { LocaleCode } from '@souk/contracts';
 import { LOCALE_NAMES } from '@souk/core';
 import { Link } from 'react-router';
 import { useTranslator } from '#app/i18n/use-translator.ts';
 import { ArrowIcon, PinIcon } from '#app/ui/icons.tsx';
 import { focusRing } from '#app/ui/styles.ts';
 import { LOCALITY_CHOSEN_STATE } from '#app/lib/stored-locality.ts';
-import type { LocalityCardData } from './locality-list.tsx';
+
+export interface LocalityCardData {
+  code: string;
+  /** Already in the page language. */
+  name: string;
+  currencyCode: string;
+  lang: LocaleCode;
+}
 
 const chip =
   'inline-flex items-center gap-1 rounded-full bg-canvas px-2.5 py-1 text-xs font-medium';

@@ -1,16 +1,7 @@
-import type { LocaleCode } from '@souk/contracts';
 import { useTranslator } from '#app/i18n/use-translator.ts';
 import { EmptyState } from '#app/ui/empty-state.tsx';
 import { BagIllustration } from '#app/ui/illustrations.tsx';
-import { LocalityCard } from './locality-card.tsx';
-
-export interface LocalityCardData {
-  code: string;
-  /** Already in the page language. */
-  name: string;
-  currencyCode: string;
-  lang: LocaleCode;
-}
+import { LocalityCard, type LocalityCardData } from './locality-card.tsx';
 
 /** The home page's grid of locality cards, or an empty state. */
 export function LocalityList({ localities }: { localities: LocalityCardData[] }) {

@@ -15,7 +15,8 @@ import {
   type AddressDetails,
 } from '../location.ts';
 import { AddressDetailsFields } from './address-details-fields.tsx';
-import { AddressMap, type MapPoint } from './address-map.tsx';
+import type { MapPoint } from '../map-point.ts';
+import { AddressMap } from './address-map.tsx';
 import { AddressSearch } from './address-search.tsx';
 
 export interface AddressFormResult {

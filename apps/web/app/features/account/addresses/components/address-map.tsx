@@ -1,11 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
+import type { MapPoint } from '../map-point.ts';
 
 const LeafletMap = lazy(() => import('./leaflet-map.tsx'));
-
-export interface MapPoint {
-  latitude: number;
-  longitude: number;
-}
 
 interface AddressMapProps {
   center: MapPoint;

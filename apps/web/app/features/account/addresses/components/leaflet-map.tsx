@@ -1,7 +1,7 @@
 import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import { useEffect, useRef } from 'react';
-import type { MapPoint } from './address-map.tsx';
+import type { MapPoint } from '../map-point.ts';
 
 export interface LeafletMapProps {
   center: MapPoint;

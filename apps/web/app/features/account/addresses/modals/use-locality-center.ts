@@ -2,7 +2,7 @@ import { localityListSchema, type LocalitySummary } from '@souk/contracts';
 import { useEffect, useState } from 'react';
 import { browserApi } from '#app/lib/api-client.ts';
 import { useRootData } from '#app/lib/root-data.ts';
-import type { MapPoint } from '../components/address-map.tsx';
+import type { MapPoint } from '../map-point.ts';
 import { mapCenterFor } from '../map-center.ts';
 
 /** The localities (for the map's first centre), fetched when a modal needs them. */
