@@ -1,3 +1,5 @@
+import { createStore } from '#app/lib/create-store.ts';
+
 /**
  * The only cart module every page loads: what the header, the floating button and product
  * badges need to know (is there a cart, how many of each product), published by the cart
@@ -17,20 +19,8 @@ export interface CartGlance {
 /** Spec 2 §9 "Storage keys: cartId, cart, lastAddressId". */
 export const CART_ID_KEY = 'cartId';
 
-let glance: CartGlance | null = null;
-const listeners = new Set<() => void>();
-
-export function publishGlance(next: CartGlance | null): void {
-  glance = next;
-  for (const listener of listeners) listener();
-}
-
-export function subscribeGlance(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-export const getGlance = (): CartGlance | null => glance;
+/** Published by the cart store once it runs; null until it has a cart. */
+export const cartGlance = createStore<CartGlance | null>(null);
 
 /** A cart id kept from an earlier visit (local storage can throw in private modes). */
 export function storedCartId(): string | null {

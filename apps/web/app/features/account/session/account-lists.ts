@@ -1,4 +1,5 @@
 import type { Address, Card, customerPromoCodesResponseSchema } from '@souk/contracts';
+import { createStore } from '#app/lib/create-store.ts';
 
 type CustomerPromoCode = ReturnType<
   typeof customerPromoCodesResponseSchema.parse
@@ -24,34 +25,22 @@ export const NO_ACCOUNT_LISTS: AccountLists = Object.freeze({
   promoCodes: null,
 });
 
-let lists: AccountLists = NO_ACCOUNT_LISTS;
+const lists = createStore(NO_ACCOUNT_LISTS);
 /** Bumped by clear(): a load that started before a logout must not bring the old lists back. */
 let epoch = 0;
-const listeners = new Set<() => void>();
 
-function emit() {
-  for (const listener of listeners) listener();
-}
-
-/** A `useSyncExternalStore` source; its server snapshot is NO_ACCOUNT_LISTS. */
+/** A store whose server value is NO_ACCOUNT_LISTS. */
 export const accountListsStore = {
-  get: (): AccountLists => lists,
+  get: lists.get,
   epoch: (): number => epoch,
   /** Keeps `next` only when no clear() happened since `startedAt` (an epoch()). */
   set(next: Partial<AccountLists>, startedAt: number) {
-    if (startedAt !== epoch) return;
-    lists = { ...lists, ...next };
-    emit();
+    if (startedAt === epoch) lists.set({ ...lists.get(), ...next });
   },
   /** Logout and deletion (spec 1 §4): nothing of the old account stays readable. */
   clear() {
     epoch += 1;
-    if (lists === NO_ACCOUNT_LISTS) return;
-    lists = NO_ACCOUNT_LISTS;
-    emit();
+    lists.set(NO_ACCOUNT_LISTS);
   },
-  subscribe(listener: () => void) {
-    listeners.add(listener);
-    return () => void listeners.delete(listener);
-  },
+  subscribe: lists.subscribe,
 };

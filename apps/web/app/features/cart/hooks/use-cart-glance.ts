@@ -1,7 +1,7 @@
-import { useSyncExternalStore } from 'react';
-import { getGlance, subscribeGlance, type CartGlance } from '../cart-signal.ts';
+import { useStore } from '#app/lib/create-store.ts';
+import { cartGlance, type CartGlance } from '../cart-signal.ts';
 
 /** The cart at a glance; null on the server and until the cart store has loaded a cart. */
 export function useCartGlance(): CartGlance | null {
-  return useSyncExternalStore(subscribeGlance, getGlance, () => null);
+  return useStore(cartGlance, null);
 }

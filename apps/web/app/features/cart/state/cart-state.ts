@@ -1,6 +1,7 @@
 import type { Cart, PromoCodeResult, ValidateCartResult } from '@souk/contracts/cart';
 import { useSyncExternalStore } from 'react';
-import { publishGlance } from '../cart-signal.ts';
+import { createStore } from '#app/lib/create-store.ts';
+import { cartGlance } from '../cart-signal.ts';
 import { glanceOf } from './optimistic.ts';
 
 /** An alert the cart asks the customer to answer (spec 2 §4 "Cart alert events", §8). */
@@ -53,7 +54,7 @@ export interface PendingAdd {
   availableAt: string | null;
 }
 
-let state: CartState = {
+const store = createStore<CartState>({
   cart: null,
   validation: null,
   loading: false,
@@ -66,25 +67,20 @@ let state: CartState = {
   checkoutReadyFor: null,
   preferredPreorder: null,
   pendingAfterPreorder: null,
-};
-const listeners = new Set<() => void>();
+});
 
-export const getCartState = (): CartState => state;
+export const getCartState = (): CartState => store.get();
 
 export function setCartState(patch: Partial<CartState>): void {
   const glanceChanged = 'cart' in patch || 'pendingAdds' in patch;
-  state = { ...state, ...patch };
-  if (glanceChanged) publishGlance(glanceOf(state.cart, state.pendingAdds));
-  for (const listener of listeners) listener();
+  const state = { ...store.get(), ...patch };
+  store.set(state);
+  if (glanceChanged) cartGlance.set(glanceOf(state.cart, state.pendingAdds));
 }
 
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
+/** The cart code loads only in the browser, so the server value is the initial state too. */
 export function useCartState(): CartState {
-  return useSyncExternalStore(subscribe, getCartState, getCartState);
+  return useSyncExternalStore(store.subscribe, store.get, store.get);
 }
 
 let snackbarId = 0;

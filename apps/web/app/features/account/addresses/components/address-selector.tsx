@@ -1,9 +1,10 @@
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect } from 'react';
+import { useStore } from '#app/lib/create-store.ts';
 import { Link, useLocation } from 'react-router';
 import { modalLink } from '#app/lib/modals/modal-link.ts';
 import { useTranslator } from '#app/i18n/use-translator.ts';
 import { useRootData } from '#app/lib/root-data.ts';
-import { headerAddress } from '../selection/header-address-store.ts';
+import { headerAddress, NO_HEADER_ADDRESS } from '../selection/header-address-store.ts';
 import { ChevronIcon, PinIcon } from '#app/ui/icons.tsx';
 import { focusRing, touchTarget } from '#app/ui/styles.ts';
 
@@ -19,11 +20,7 @@ export function AddressSelector() {
   const { search } = useLocation();
   const signedIn = Boolean(root?.customer);
   const config = root?.clientConfig;
-  const { label, hasSaved } = useSyncExternalStore(
-    headerAddress.subscribe,
-    headerAddress.get,
-    headerAddress.getServer,
-  );
+  const { label, hasSaved } = useStore(headerAddress, NO_HEADER_ADDRESS);
   useEffect(() => {
     if (!config) return;
     let cancelled = false;

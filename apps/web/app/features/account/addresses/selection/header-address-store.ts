@@ -1,3 +1,5 @@
+import { createStore } from '#app/lib/create-store.ts';
+
 /**
  * What the header's address selector shows, set by the lazily loaded selection code. Kept
  * to a few lines on purpose: it is part of every page's first JavaScript.
@@ -9,21 +11,7 @@ export interface HeaderAddress {
   hasSaved: boolean;
 }
 
-let current: HeaderAddress = { label: null, hasSaved: false };
-const listeners = new Set<() => void>();
+/** The server renders the prompt; the stored choice is only known in the browser. */
+export const NO_HEADER_ADDRESS: HeaderAddress = { label: null, hasSaved: false };
 
-export const headerAddress = {
-  get: (): HeaderAddress => current,
-  /** The server renders the prompt; the stored choice is only known in the browser. */
-  getServer: (): HeaderAddress => EMPTY,
-  set(next: HeaderAddress) {
-    current = next;
-    for (const listener of listeners) listener();
-  },
-  subscribe(listener: () => void) {
-    listeners.add(listener);
-    return () => void listeners.delete(listener);
-  },
-};
-
-const EMPTY: HeaderAddress = { label: null, hasSaved: false };
+export const headerAddress = createStore(NO_HEADER_ADDRESS);
