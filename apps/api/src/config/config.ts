@@ -25,7 +25,7 @@ const jsonString = z.string().transform((value, ctx) => {
 
 const jwkSetSchema = z.object({ keys: z.array(z.looseObject({ kty: z.string() })).min(1) });
 
-export const configSchema = z.object({
+const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().trim().min(1).default('0.0.0.0'),

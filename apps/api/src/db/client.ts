@@ -12,7 +12,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema/index.ts';
 
-export type Schema = typeof schema;
+type Schema = typeof schema;
 /** The query surface shared by the PGlite and node-postgres drivers. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 

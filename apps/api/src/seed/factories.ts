@@ -24,7 +24,7 @@ export type NewBanner = typeof schema.banners.$inferInsert;
 export type NewContentPage = typeof schema.contentPages.$inferInsert;
 
 /** Postgres accepts at most 65535 bind parameters per statement; 1000 rows stays well below. */
-export const DEFAULT_BATCH_SIZE = 1000;
+const DEFAULT_BATCH_SIZE = 1000;
 
 /** Multi-row inserts in slices; pass a transaction as `db` to keep them atomic. */
 export async function insertRows<T extends TableConfig>(

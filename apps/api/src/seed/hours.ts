@@ -1,6 +1,6 @@
 import type { Weekday, WorkingHoursRow } from '#api/db/schema/index.ts';
 
-export const WEEKDAYS: readonly Weekday[] = [
+const WEEKDAYS: readonly Weekday[] = [
   'MONDAY',
   'TUESDAY',
   'WEDNESDAY',

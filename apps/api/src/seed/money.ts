@@ -23,10 +23,8 @@ export const PRICE_LEVELS = {
   USD: { currency: 'USD', perEuro: 1.1, smallStep: 0.05, largeStep: 0.1, smallBelow: 1 },
 } as const satisfies Record<string, PriceLevel>;
 
-export type SeedCurrency = keyof typeof PRICE_LEVELS;
-
 /** Exact conversion of a major amount into integer minor units (digits from @souk/core). */
-export function toMinor(major: number, currency: string): number {
+function toMinor(major: number, currency: string): number {
   return Math.round(major * 10 ** minorUnitDigits(currency));
 }
 

@@ -4,7 +4,7 @@
  */
 
 /** mulberry32: 32-bit state, good enough for demo data and much faster than crypto. */
-export function mulberry32(seed: number): () => number {
+function mulberry32(seed: number): () => number {
   let state = seed >>> 0;
   return () => {
     state = (state + 0x6d2b79f5) >>> 0;
@@ -16,7 +16,7 @@ export function mulberry32(seed: number): () => number {
 }
 
 /** FNV-1a: turns a stable key ("riga/pizzeria-milano") into a seed. */
-export function hashString(text: string): number {
+function hashString(text: string): number {
   let hash = 0x811c9dc5;
   for (let i = 0; i < text.length; i += 1) {
     hash ^= text.charCodeAt(i);

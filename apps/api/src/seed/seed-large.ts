@@ -31,7 +31,7 @@ import { DEFAULT_PARTNER_CODE, seedDemo } from './seed-demo.ts';
 
 export const LARGE_LOCALITY_CODE = 'metropolis';
 export const CATALOGUE_VENDOR_CODE = 'metro-catalogue-1000';
-export const CATALOGUE_VENDOR_PRODUCTS = 1000;
+const CATALOGUE_VENDOR_PRODUCTS = 1000;
 export const LARGE_DEFAULTS = { vendors: 3000, productsPerVendor: 170 } as const;
 
 export interface LargeSeedOptions {

@@ -1,11 +1,11 @@
 import { ADDRESSES_PER_CUSTOMER_MAX } from '@souk/contracts';
 import { ApiError } from '#api/http/api-error.ts';
 
-export const ADDRESS_NOT_FOUND = {
+const ADDRESS_NOT_FOUND = {
   type: 'AddressNotFoundException',
   errorCode: 'address_not_found',
 } as const;
-export const ADDRESSES_LIMIT = {
+const ADDRESSES_LIMIT = {
   type: 'AddressesLimitException',
   errorCode: 'addresses_limit_reached',
 } as const;

@@ -23,7 +23,7 @@ import type { RateCounter } from './rate-counter.ts';
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
 
-export interface SignInLimits {
+interface SignInLimits {
   smsPerPhonePerHour: number;
   smsPerIpPerHour: number;
   loginsPerIpPerHour: number;

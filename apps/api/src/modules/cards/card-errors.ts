@@ -1,6 +1,6 @@
 import { ApiError } from '#api/http/api-error.ts';
 
-export const CARD_NOT_FOUND = {
+const CARD_NOT_FOUND = {
   type: 'CardNotFoundException',
   errorCode: 'card_not_found',
 } as const;

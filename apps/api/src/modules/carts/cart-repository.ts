@@ -29,11 +29,6 @@ export interface CartContents {
   lines: CartLineRow[];
 }
 
-export async function findCart(db: Db, cartId: string): Promise<CartRow | null> {
-  const [row] = await db.select().from(carts).where(eq(carts.id, cartId)).limit(1);
-  return row ?? null;
-}
-
 /** Locks the cart row for the rest of the transaction; null when it is gone. */
 export async function lockCart(tx: Db, cartId: string): Promise<CartRow | null> {
   const [row] = await tx.select().from(carts).where(eq(carts.id, cartId)).for('update');
@@ -289,14 +284,6 @@ export async function vendorCartCount(tx: Db, cartId: string): Promise<number> {
     .select({ value: count() })
     .from(vendorCarts)
     .where(eq(vendorCarts.cartId, cartId));
-  return row?.value ?? 0;
-}
-
-export async function lineCount(tx: Db, vendorCartId: string): Promise<number> {
-  const [row] = await tx
-    .select({ value: count() })
-    .from(cartLines)
-    .where(eq(cartLines.vendorCartId, vendorCartId));
   return row?.value ?? 0;
 }
 

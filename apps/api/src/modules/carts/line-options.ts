@@ -28,7 +28,7 @@ export function componentsKey(picks: readonly CartLineComponentRow[]): string {
   return picks.map((pick) => `${pick.groupId}:${pick.componentId}:${pick.count}`).join('|');
 }
 
-export function toSelection(picks: readonly CartLineComponentRow[]): OptionSelection {
+function toSelection(picks: readonly CartLineComponentRow[]): OptionSelection {
   const selection: Record<string, Record<string, number>> = {};
   for (const pick of picks) {
     const group = (selection[pick.groupId] ??= {});
@@ -37,7 +37,7 @@ export function toSelection(picks: readonly CartLineComponentRow[]): OptionSelec
   return selection;
 }
 
-export function optionProduct(product: CartProduct): OptionProduct {
+function optionProduct(product: CartProduct): OptionProduct {
   return {
     price: product.discountPrice ?? product.price,
     maxCount: product.maxCount,

@@ -5,7 +5,7 @@ import type { BannerRecord } from './catalog-repository.ts';
 import type { TextContext } from './product-mapper.ts';
 
 /** Spec 1 §3: the spot "defaults to the top spot". */
-export const DEFAULT_BANNER_SPOT = 'TOP';
+const DEFAULT_BANNER_SPOT = 'TOP';
 
 export function toBannerDto(record: BannerRecord, text: TextContext): Banner {
   return {

@@ -47,7 +47,7 @@ export function browsingMoment(
 }
 
 /** Refuses a date-time the contract's pattern lets through but the calendar does not have. */
-export function parseLocalDateTime(value: string): LocalDateTime {
+function parseLocalDateTime(value: string): LocalDateTime {
   const local = parsePreorderDateTime(value);
   if (!local) {
     throw new ApiError(400, 'validation', 'Invalid querystring', {
@@ -84,7 +84,7 @@ export function assertBrowsingQuery(query: {
 }
 
 /** `YYYY-MM-DDTHH:MM:00` on the wall clock of `timeZone`, the form preorder times travel in. */
-export const formatLocalDateTime = toPreorderDateTime;
+const formatLocalDateTime = toPreorderDateTime;
 
 export { weeklyRanges, type WeeklyRanges };
 

@@ -1,10 +1,10 @@
 import { ApiError } from '#api/http/api-error.ts';
 
-export const VENDOR_NOT_FOUND = {
+const VENDOR_NOT_FOUND = {
   type: 'VendorNotFoundException',
   errorCode: 'vendor_not_found',
 } as const;
-export const PRODUCT_NOT_FOUND = {
+const PRODUCT_NOT_FOUND = {
   type: 'ProductNotFoundException',
   errorCode: 'product_not_found',
 } as const;

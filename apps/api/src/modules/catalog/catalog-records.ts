@@ -22,12 +22,12 @@ export interface ImageRef {
 }
 
 export type VendorRow = typeof vendors.$inferSelect;
-export type SectionRow = typeof sections.$inferSelect;
+type SectionRow = typeof sections.$inferSelect;
 export type ProductRow = typeof products.$inferSelect;
-export type ComponentGroupRow = typeof componentGroups.$inferSelect;
-export type ComponentRow = typeof components.$inferSelect;
-export type CatalogCategoryRow = typeof catalogCategories.$inferSelect;
-export type CategoryRow = typeof categories.$inferSelect;
+type ComponentGroupRow = typeof componentGroups.$inferSelect;
+type ComponentRow = typeof components.$inferSelect;
+type CatalogCategoryRow = typeof catalogCategories.$inferSelect;
+type CategoryRow = typeof categories.$inferSelect;
 
 export interface VendorCategoryRef {
   id: string;

@@ -2,7 +2,7 @@
  * Every read of the browsing calls. Each method is a handful of set-based queries (never one
  * per vendor or product); callers cache the results.
  */
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '#api/db/client.ts';
@@ -32,7 +32,7 @@ import type {
   VendorRow,
 } from './catalog-records.ts';
 
-export type BannerRow = typeof banners.$inferSelect;
+type BannerRow = typeof banners.$inferSelect;
 export interface BannerRecord extends BannerRow {
   image: ImageRef | null;
 }
@@ -49,52 +49,6 @@ export class CatalogRepository {
   /** Visible vendors of a locality with their pictures and categories, in `sort_order, id`. */
   async localityVendors(localityId: string): Promise<VendorRecord[]> {
     return this.vendorRecords(and(eq(vendors.localityId, localityId), eq(vendors.visible, true)));
-  }
-
-  /**
-   * A fingerprint of everything a locality snapshot is built from but the popular products:
-   * row counts and the newest row version (xmin) of each table. Any insert, update or delete
-   * changes it, and it costs index scans instead of loading thousands of rows.
-   */
-  async localityVersion(localityId: string): Promise<string> {
-    const result = await this.db.execute<{ version: string }>(sql`
-      select concat_ws(':',
-        (select xmin::text from localities where id = ${localityId}),
-        (select count(*) || '/' || coalesce(max(xmin::text::bigint), 0)
-           from vendors where locality_id = ${localityId}),
-        (select count(*) || '/' || coalesce(max(xmin::text::bigint), 0)
-           from categories where locality_id = ${localityId}),
-        (select count(*) || '/' || coalesce(max(vc.xmin::text::bigint), 0)
-           from vendor_categories vc join categories c on c.id = vc.category_id
-          where c.locality_id = ${localityId}),
-        (select count(*) || '/' || coalesce(max(xmin::text::bigint), 0)
-           from banners where locality_id = ${localityId})
-      ) as version`);
-    return versionOf(result);
-  }
-
-  /** The same fingerprint for one vendor's catalogue. */
-  async catalogueVersion(vendorId: string): Promise<string> {
-    const result = await this.db.execute<{ version: string }>(sql`
-      select concat_ws(':',
-        (select v.xmin::text || '/' || l.xmin::text
-           from vendors v join localities l on l.id = v.locality_id where v.id = ${vendorId}),
-        (select count(*) || '/' || coalesce(max(xmin::text::bigint), 0)
-           from vendor_categories where vendor_id = ${vendorId}),
-        (select count(*) || '/' || coalesce(max(xmin::text::bigint), 0)
-           from catalog_categories where vendor_id = ${vendorId}),
-        (select count(*) || '/' || coalesce(max(xmin::text::bigint), 0)
-           from sections where vendor_id = ${vendorId}),
-        (select count(*) || '/' || coalesce(max(xmin::text::bigint), 0)
-           from products where vendor_id = ${vendorId}),
-        (select count(*) || '/' || coalesce(max(g.xmin::text::bigint), 0)
-           from component_groups g join products p on p.id = g.product_id
-          where p.vendor_id = ${vendorId}),
-        (select count(*) || '/' || coalesce(max(c.xmin::text::bigint), 0)
-           from components c join component_groups g on g.id = c.group_id
-           join products p on p.id = g.product_id where p.vendor_id = ${vendorId})
-      ) as version`);
-    return versionOf(result);
   }
 
   async locality(localityId: string): Promise<LocalityRow | null> {
@@ -335,11 +289,6 @@ export class CatalogRepository {
 }
 
 /** node-postgres answers `{ rows }`, PGlite the same; both carry the one row asked for. */
-function versionOf(result: unknown): string {
-  const rows = (result as { rows?: { version?: unknown }[] }).rows ?? [];
-  return String(rows[0]?.version ?? '');
-}
-
 function imageRef(id: string | null, kind: ImageRef['kind'] | null): ImageRef | null {
   return id && kind ? { id, kind } : null;
 }

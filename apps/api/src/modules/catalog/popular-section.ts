@@ -21,5 +21,3 @@ const POPULAR_SECTION_NAMES: Readonly<Record<string, string>> = {
 export function popularSectionName(lang: string): string {
   return POPULAR_SECTION_NAMES[lang] ?? 'Popular';
 }
-
-export const POPULAR_SECTION_LANGUAGES = Object.keys(POPULAR_SECTION_NAMES);

@@ -69,7 +69,7 @@ export function toProductDto(
 }
 
 /** Whole percent for the badge; rounded so 1990 → 1592 reads 20 %, not 19. */
-export function discountPercent(price: number, discountPrice: number): number {
+function discountPercent(price: number, discountPrice: number): number {
   if (price <= 0) return 0;
   return Math.round(((price - discountPrice) * 100) / price);
 }

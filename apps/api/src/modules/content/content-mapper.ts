@@ -3,7 +3,7 @@ import { resolveI18n } from '#api/http/i18n-text.ts';
 import type { ContentPageRow } from './content-repository.ts';
 
 /** The storefront's rule for a page without a title: the slug with underscores as spaces. */
-export function slugTitle(slug: string): string {
+function slugTitle(slug: string): string {
   return slug.replaceAll('_', ' ');
 }
 

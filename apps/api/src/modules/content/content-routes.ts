@@ -12,7 +12,7 @@ import { requirePartner } from '#api/modules/partners/partner-context.ts';
 import { toContentPage, toContentPageSummary } from './content-mapper.ts';
 import type { ContentRepository } from './content-repository.ts';
 
-export const CONTENT_PAGE_NOT_FOUND = {
+const CONTENT_PAGE_NOT_FOUND = {
   type: 'ContentPageNotFoundException',
   errorCode: 'content_page_not_found',
 } as const;

@@ -11,7 +11,7 @@ import { customerSessions, customers } from '#api/db/schema/index.ts';
 
 type Transaction = Parameters<Parameters<Db['transaction']>[0]>[0];
 
-export interface AnonymisedCustomer {
+interface AnonymisedCustomer {
   customerId: string;
   partnerId: string;
 }

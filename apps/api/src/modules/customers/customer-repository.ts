@@ -3,10 +3,6 @@ import type { Db } from '#api/db/client.ts';
 import type { CustomerRow } from '#api/db/schema/index.ts';
 import { customers } from '#api/db/schema/index.ts';
 
-export type CustomerChanges = Partial<
-  Pick<CustomerRow, 'name' | 'birthDate' | 'email' | 'healthyLifestyle' | 'lang'>
->;
-
 /** Every read and write is scoped to the partner: a customer of one marketplace is unknown to another. */
 export class CustomerRepository {
   constructor(private readonly db: Db) {}

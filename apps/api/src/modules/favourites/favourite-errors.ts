@@ -1,7 +1,7 @@
 import { FAVOURITES_PER_CUSTOMER_MAX } from '@souk/contracts';
 import { ApiError } from '#api/http/api-error.ts';
 
-export const FAVOURITES_LIMIT = {
+const FAVOURITES_LIMIT = {
   type: 'FavouritesLimitException',
   errorCode: 'favourites_limit_reached',
 } as const;

@@ -31,7 +31,7 @@ export interface Geocoder {
   reverse(request: GeocodeReverse): Promise<AddressLocation | null>;
 }
 
-export const GEOCODER_FAILED = {
+const GEOCODER_FAILED = {
   type: 'GeocoderFailedException',
   errorCode: 'geocoder_failed',
 } as const;

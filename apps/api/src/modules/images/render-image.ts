@@ -163,7 +163,7 @@ let fontProbe: Promise<boolean> | null = null;
  * Captions need a font; a bare container may have none, and then librsvg draws nothing or boxes.
  * Render "Hg" once and look for ink before trusting text.
  */
-export function fontsAvailable(): Promise<boolean> {
+function fontsAvailable(): Promise<boolean> {
   fontProbe ??= sharp(
     Buffer.from(
       `<svg xmlns="http://www.w3.org/2000/svg" width="64" height="32"><rect width="64" height="32" fill="#ffffff"/><text x="4" y="26" font-size="24" font-family="${FONT_FAMILY}">Hg</text></svg>`,

@@ -13,7 +13,7 @@ const TWEMOJI_DIR = path.dirname(require.resolve('@twemoji/svg/package.json'));
 const CODE_POINTS = /^[0-9a-f]{2,6}(?:-[0-9a-f]{2,6})*$/;
 
 /** Shown when an image row names an emoji Twemoji does not have: a framed picture. */
-export const FALLBACK_EMOJI = '1f5bc';
+const FALLBACK_EMOJI = '1f5bc';
 
 /** Drawn by hand, for the day the fallback file is missing too. */
 const NEUTRAL_GLYPH =

@@ -25,7 +25,7 @@ export const partnerConfigRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> =
   );
 };
 
-export function toPartnerConfig(config: AppConfig): PartnerConfig {
+function toPartnerConfig(config: AppConfig): PartnerConfig {
   return {
     BASE_URL: config.BASE_URL,
     PARTNER_CODE: config.PARTNER_CODE,

@@ -33,7 +33,7 @@ export const partnerRoutes: FastifyPluginAsyncZod<PartnerRoutesOptions> = async 
 
 const languagesSchema = z.array(z.object({ code: localeCodeSchema, mandatory: z.boolean() }));
 
-export function toPublicInfo(partner: PartnerRow, baseUrl: string): PublicInfo {
+function toPublicInfo(partner: PartnerRow, baseUrl: string): PublicInfo {
   return {
     partnerCode: partner.code,
     platformName: partner.platformName,

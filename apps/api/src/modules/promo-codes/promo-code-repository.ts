@@ -10,7 +10,7 @@ import { promoCodeRedemptions, promoCodes } from '#api/db/schema/index.ts';
 export type PromoCodeRow = typeof promoCodes.$inferSelect;
 
 /** Codes are typed from vouchers in either case; Cyrillic upper-cases as well. */
-export function normalizePromoCode(code: string): string {
+function normalizePromoCode(code: string): string {
   return code.trim().toUpperCase();
 }
 

@@ -14,7 +14,7 @@ import { ApiError } from '#api/http/api-error.ts';
 const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 const LENGTH = 8;
 
-export function newReferralCode(): string {
+function newReferralCode(): string {
   let code = '';
   for (let i = 0; i < LENGTH; i += 1) code += ALPHABET[randomInt(ALPHABET.length)];
   return code;

@@ -21,7 +21,7 @@ import {
 /** How close a keyword must come to a word of a name to count as a typo of it (0–1). */
 export const WORD_SIMILARITY_THRESHOLD = 0.45;
 /** Below this many characters a keyword has no trigrams to compare; only prefixes match. */
-export const FUZZY_MIN_LENGTH = 3;
+const FUZZY_MIN_LENGTH = 3;
 
 /**
  * A keyword or name as the dictionary compares them: trimmed, runs of white space collapsed,

@@ -32,8 +32,8 @@ import { SearchDictionaries } from './search-dictionaries.ts';
 import type { CatalogRecordsLoader } from './search-records.ts';
 import { ProductRecords } from './search-records.ts';
 
-export const SEARCH_VENDOR_LIMIT = 20;
-export const SEARCH_PRODUCT_LIMIT = 50;
+const SEARCH_VENDOR_LIMIT = 20;
+const SEARCH_PRODUCT_LIMIT = 50;
 /** Names followed; more names than results, since a name may be hidden everywhere. */
 const PRODUCT_TERMS = 120;
 /**

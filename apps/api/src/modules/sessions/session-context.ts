@@ -12,7 +12,7 @@ import type { SessionStore } from './session-store.ts';
 import type { SessionKind } from './session-tokens.ts';
 import { sessionKindOf } from './session-tokens.ts';
 
-export interface RequestAuth {
+interface RequestAuth {
   customerId: string | null;
   courierId: string | null;
   /** The customer session when there is one, else the courier session. */

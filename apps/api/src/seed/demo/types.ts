@@ -3,11 +3,8 @@ import type { NutritionFactsRow, WorkingHoursRow } from '#api/db/schema/index.ts
 /** Text by locale code; English is always present because it is every fallback. */
 export type Text = { en: string } & Partial<Record<string, string>>;
 
-/** A translation table that must name every listed locale (checked when the data is written). */
-export type Tr<L extends string> = Record<'en' | L, string>;
-
 /** Prices in a menu are euros (major units); the builder converts them per locality. */
-export interface ComponentTemplate {
+interface ComponentTemplate {
   name: Text;
   price: number;
   maxCount?: number;
