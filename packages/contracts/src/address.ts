@@ -20,13 +20,13 @@ export const queryCoordinateSchema = (limit: number) =>
 
 /** Most saved addresses one customer may keep; a real person has a handful. */
 export const ADDRESSES_PER_CUSTOMER_MAX = 30;
-export const ADDRESS_TEXT_MAX_LENGTH = 300;
+const ADDRESS_TEXT_MAX_LENGTH = 300;
 export const ADDRESS_NAME_MAX_LENGTH = 50;
 export const ADDRESS_DETAIL_MAX_LENGTH = 20;
 export const ADDRESS_COMMENT_MAX_LENGTH = 500;
 
 /** Spec 1 §3: "externalSource (web_onde or web_gpa)". Souk's own geocoder answers web_onde. */
-export const ADDRESS_EXTERNAL_SOURCES = ['web_onde', 'web_gpa'] as const;
+const ADDRESS_EXTERNAL_SOURCES = ['web_onde', 'web_gpa'] as const;
 
 /** Optional text: blank and null both mean "not given"; stored and sent back as null. */
 const optionalText = (max: number) =>
@@ -40,7 +40,7 @@ const optionalText = (max: number) =>
 const componentText = optionalText(ADDRESS_TEXT_MAX_LENGTH);
 
 /** What a client may send: blanks become null, the country code upper case. */
-export const addressComponentsInputSchema = z.object({
+const addressComponentsInputSchema = z.object({
   externalSource: z.enum(ADDRESS_EXTERNAL_SOURCES).nullish().default(null),
   externalId: componentText,
   plusCode: componentText,
@@ -69,7 +69,7 @@ export const addressComponentsInputSchema = z.object({
 /**
  * As answered (no transforms: responses are encoded through these schemas).
  */
-export const addressComponentsSchema = z.object({
+const addressComponentsSchema = z.object({
   externalSource: z.enum(ADDRESS_EXTERNAL_SOURCES).nullable(),
   externalId: z.string().nullable(),
   plusCode: z.string().nullable(),
@@ -89,7 +89,6 @@ export const addressComponentsSchema = z.object({
   postalCode: z.string().nullable(),
   postalCodeSuffix: z.string().nullable(),
 });
-export type AddressComponents = z.output<typeof addressComponentsSchema>;
 
 /** The location of a saved address, and of every geocoder result. */
 export const addressLocationSchema = z.object({
@@ -158,8 +157,8 @@ export const addressIdParamsSchema = z.object({ id: z.uuid() });
 
 // --- geocoding (Souk's own calls, not in the spec: the address form searches through them) ---
 
-export const GEOCODING_QUERY_MAX_LENGTH = 200;
-export const GEOCODING_RESULTS_MAX = 10;
+const GEOCODING_QUERY_MAX_LENGTH = 200;
+const GEOCODING_RESULTS_MAX = 10;
 
 export const geocodingSearchQuerySchema = z.object({
   q: z.string().trim().min(1, 'Required').max(GEOCODING_QUERY_MAX_LENGTH),
@@ -170,13 +169,11 @@ export const geocodingSearchQuerySchema = z.object({
   localityCode: localityCodeSchema.optional(),
   limit: z.coerce.number().int().min(1).max(GEOCODING_RESULTS_MAX).default(5),
 });
-export type GeocodingSearchQuery = z.output<typeof geocodingSearchQuerySchema>;
 
 export const geocodingReverseQuerySchema = z.object({
   lat: queryCoordinateSchema(90),
   lng: queryCoordinateSchema(180),
 });
-export type GeocodingReverseQuery = z.output<typeof geocodingReverseQuerySchema>;
 
 /**
  * An empty `results` is spec 1 §8's "No results found"; a geocoder that could not answer is a
@@ -185,4 +182,3 @@ export type GeocodingReverseQuery = z.output<typeof geocodingReverseQuerySchema>
 export const geocodingResultsSchema = z.object({
   results: z.array(addressLocationSchema),
 });
-export type GeocodingResults = z.output<typeof geocodingResultsSchema>;

@@ -22,7 +22,7 @@ export const COURIER_SESSION_COOKIE = 'souk_courier_session';
  * Spec 1 §5: plus, spaces and brackets are dropped and a leading plus added, then the number
  * must be a valid international one; the value becomes E.164 ("+37120000000").
  */
-export const phoneSchema = z
+const phoneSchema = z
   .string()
   .max(32, 'At most 32 characters')
   .transform((value, ctx) => {
@@ -35,7 +35,7 @@ export const phoneSchema = z
   });
 
 /** The SMS code: exactly 6 digits (spaces a user pasted are ignored). */
-export const confirmationCodeSchema = z
+const confirmationCodeSchema = z
   .string()
   .max(16, 'At most 16 characters')
   .transform((value) => value.replace(/\s/g, ''))
@@ -46,7 +46,6 @@ export const authErrorSchema = apiErrorSchema.extend({
   retryAfterSeconds: z.number().int().optional(),
   attemptsLeft: z.number().int().optional(),
 });
-export type AuthError = z.infer<typeof authErrorSchema>;
 
 export const sendPhoneConfirmationQuerySchema = z.object({ phone: phoneSchema });
 
@@ -68,7 +67,6 @@ export const phoneLoginBodySchema = z.strictObject({
   phone: phoneSchema,
   token: confirmationCodeSchema,
 });
-export type PhoneLoginBody = z.input<typeof phoneLoginBodySchema>;
 
 export const customerSessionSchema = z.object({
   /** Bearer token for the native app (`Authorization: Bearer …`); the web uses the cookie. */
@@ -127,4 +125,3 @@ export const smsOutboxSchema = z.object({
     }),
   ),
 });
-export type SmsOutbox = z.infer<typeof smsOutboxSchema>;

@@ -36,7 +36,7 @@ export const CART_LINES_MAX = 50;
 /** Units of one line, whatever the product allows; more is a 400. */
 export const CART_ITEM_COUNT_MAX = 999;
 /** A line comment ("no onions"). */
-export const CART_COMMENT_MAX_LENGTH = 500;
+const CART_COMMENT_MAX_LENGTH = 500;
 /** Header carrying the guest credential of an anonymous cart on native. */
 export const GUEST_TOKEN_HEADER = 'x-guest-token';
 /** httpOnly cookie carrying the guest credential on the web. */
@@ -91,58 +91,46 @@ export const cartErrorSchema = apiErrorSchema.extend({
   maxVendors: z.number().int().optional(),
 });
 
-export const PROMO_CODE_TYPES = ['FIXED', 'PERCENT', 'FREE_DELIVERY'] as const;
+const PROMO_CODE_TYPES = ['FIXED', 'PERCENT', 'FREE_DELIVERY'] as const;
 export const promoCodeTypeSchema = z.enum(PROMO_CODE_TYPES);
-export type PromoCodeType = z.infer<typeof promoCodeTypeSchema>;
 
 /** Spec 2 §5 "Promo code results". */
-export const PROMO_CODE_RESULTS = [
-  'DOES_NOT_APPLY',
-  'NOT_FOUND',
-  'OK',
-  'OUTDATED',
-  'UTILIZED',
-] as const;
-export const promoCodeResultSchema = z.enum(PROMO_CODE_RESULTS);
+const PROMO_CODE_RESULTS = ['DOES_NOT_APPLY', 'NOT_FOUND', 'OK', 'OUTDATED', 'UTILIZED'] as const;
+const promoCodeResultSchema = z.enum(PROMO_CODE_RESULTS);
 export type PromoCodeResult = z.infer<typeof promoCodeResultSchema>;
 
 /** "Input is Cyrillic, Latin or digits, up to 20 characters." Case is ignored on the server. */
-export const promoCodeInputSchema = z
+const promoCodeInputSchema = z
   .string()
   .trim()
   .min(1)
   .max(PROMO_CODE_MAX_LENGTH)
   .regex(/^(?:[A-Za-z0-9]|(?=\p{L})\p{Script=Cyrillic})+$/u, 'Cyrillic, Latin letters or digits');
 
-export const PRODUCT_INVALID_STATUSES = [
+const PRODUCT_INVALID_STATUSES = [
   'PRODUCT_REMOVED',
   'PRODUCT_HIDDEN',
   'PRODUCT_NOT_AVAILABLE',
   'PRODUCT_INVALID_DELIVERY_INTERVAL',
   'PRODUCT_MAX_COUNT',
 ] as const;
-export const productInvalidStatusSchema = z.enum(PRODUCT_INVALID_STATUSES);
-export type ProductInvalidStatus = z.infer<typeof productInvalidStatusSchema>;
+const productInvalidStatusSchema = z.enum(PRODUCT_INVALID_STATUSES);
 
-export const OPTION_INVALID_REASONS = [
+const OPTION_INVALID_REASONS = [
   'REMOVED',
   'INVALID_REQUIRED',
   'INVALID_MULTI_SELECTION',
   'COMPONENTS_NOT_AVAILABLE',
   'OPTIONS_REMOVED',
 ] as const;
-export const optionInvalidReasonSchema = z.enum(OPTION_INVALID_REASONS);
+const optionInvalidReasonSchema = z.enum(OPTION_INVALID_REASONS);
 export type OptionInvalidReason = z.infer<typeof optionInvalidReasonSchema>;
 
-export const VENDOR_INVALID_STATUSES = [
-  'VENDOR_HIDDEN',
-  'VENDOR_INVALID_DELIVERY_INTERVAL',
-] as const;
-export const vendorInvalidStatusSchema = z.enum(VENDOR_INVALID_STATUSES);
-export type VendorInvalidStatus = z.infer<typeof vendorInvalidStatusSchema>;
+const VENDOR_INVALID_STATUSES = ['VENDOR_HIDDEN', 'VENDOR_INVALID_DELIVERY_INTERVAL'] as const;
+const vendorInvalidStatusSchema = z.enum(VENDOR_INVALID_STATUSES);
 
 /** Why a chosen delivery time cannot be kept (mirrors core `checkDeliveryTime`). */
-export const DELIVERY_TIME_INVALID_REASONS = [
+const DELIVERY_TIME_INVALID_REASONS = [
   'MALFORMED',
   'CLOSED_NOW',
   'TOO_SOON',
@@ -150,9 +138,9 @@ export const DELIVERY_TIME_INVALID_REASONS = [
   'BEYOND_PREORDER_PERIOD',
   'PREORDER_DISABLED',
 ] as const;
-export const deliveryTimeInvalidReasonSchema = z.enum(DELIVERY_TIME_INVALID_REASONS);
+const deliveryTimeInvalidReasonSchema = z.enum(DELIVERY_TIME_INVALID_REASONS);
 
-export const invalidProductSchema = z.object({
+const invalidProductSchema = z.object({
   cartProductId: z.string(),
   vendorCartId: z.string(),
   productId: z.string(),
@@ -164,14 +152,14 @@ export const invalidProductSchema = z.object({
 });
 export type InvalidProduct = z.infer<typeof invalidProductSchema>;
 
-export const invalidVendorSchema = z.object({
+const invalidVendorSchema = z.object({
   vendorCartId: z.string(),
   vendorId: z.string(),
   status: vendorInvalidStatusSchema,
 });
 export type InvalidVendor = z.infer<typeof invalidVendorSchema>;
 
-export const invalidDeliveryTimeSchema = z.object({
+const invalidDeliveryTimeSchema = z.object({
   /** The rejected local date-time (no Z); null when ASAP is what cannot be delivered (CLOSED_NOW). */
   preorderDateTime: z.string().nullable(),
   reason: deliveryTimeInvalidReasonSchema,
@@ -190,7 +178,7 @@ export const validateCartResultSchema = z.object({
 });
 export type ValidateCartResult = z.infer<typeof validateCartResultSchema>;
 
-export const cartItemComponentSchema = z.object({
+const cartItemComponentSchema = z.object({
   componentId: z.string(),
   groupId: z.string(),
   name: z.string(),
@@ -201,7 +189,7 @@ export const cartItemComponentSchema = z.object({
 });
 export type CartItemComponent = z.infer<typeof cartItemComponentSchema>;
 
-export const cartItemSchema = z.object({
+const cartItemSchema = z.object({
   cartProductId: z.string(),
   productId: z.string(),
   name: z.string(),
@@ -228,7 +216,7 @@ export const cartItemSchema = z.object({
 });
 export type CartItem = z.infer<typeof cartItemSchema>;
 
-export const vendorCartSchema = z.object({
+const vendorCartSchema = z.object({
   vendorCartId: z.string(),
   vendorId: z.string(),
   vendorName: z.string(),
@@ -255,7 +243,7 @@ export const cartDiscountSchema = z.object({
   discountTotal: z.number().int(),
 });
 
-export const cartPricesSchema = z.object({
+const cartPricesSchema = z.object({
   /** Sum of the lines as charged (product discounts applied). */
   cartTotal: z.number().int(),
   /** Sum of the lines before product discounts. */
@@ -272,9 +260,8 @@ export const cartPricesSchema = z.object({
   /** cartTotal − promo discount + deliveryTotal + tip. */
   finalTotal: z.number().int(),
 });
-export type CartPrices = z.infer<typeof cartPricesSchema>;
 
-export const cartPromoCodeSchema = z.object({
+const cartPromoCodeSchema = z.object({
   code: z.string(),
   type: promoCodeTypeSchema,
   /** OK while it applies to the cart as it is now; DOES_NOT_APPLY, OUTDATED … when not. */
@@ -283,12 +270,12 @@ export const cartPromoCodeSchema = z.object({
 });
 
 /** Strict numbers: a JSON body has no reason to send coordinates as strings. */
-export const cartLocationSchema = z.object({
+const cartLocationSchema = z.object({
   latitude: z.number().min(-90).max(90),
   longitude: z.number().min(-180).max(180),
 });
 
-export const cartSchema = z.object({
+const cartSchema = z.object({
   cartId: z.string(),
   localityCode: z.string(),
   currencyCode: z.string(),
@@ -374,7 +361,7 @@ export const updateTipRequestSchema = z.object({
 });
 
 /** One picked component: `count` units of `componentId` in `groupId`. */
-export const addCartItemComponentSchema = z.object({
+const addCartItemComponentSchema = z.object({
   groupId: z.uuid(),
   componentId: z.uuid(),
   count: z.number().int().min(1).max(CART_ITEM_COUNT_MAX).default(1),
@@ -422,7 +409,7 @@ export const vendorCartLineParamsSchema = z.object({
 export const vendorCartParamsSchema = z.object({ vendorCartId: z.uuid() });
 
 /** GET /customer/me/promo-codes: codes the customer may use now. */
-export const customerPromoCodeSchema = z.object({
+const customerPromoCodeSchema = z.object({
   code: z.string(),
   type: promoCodeTypeSchema,
   /** FIXED: minor units; PERCENT: whole percent; FREE_DELIVERY: 0. */

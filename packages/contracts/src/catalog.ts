@@ -19,10 +19,10 @@ import {
 export const VENDORS_PAGE_SIZE = 30;
 export const SEARCH_KEYWORD_MAX_LENGTH = 100;
 
-export const VENDOR_TYPES = ['STORE', 'RESTAURANT'] as const;
-export const vendorTypeSchema = z.enum(VENDOR_TYPES);
+const VENDOR_TYPES = ['STORE', 'RESTAURANT'] as const;
+const vendorTypeSchema = z.enum(VENDOR_TYPES);
 
-export const ratingFilterSchema = z.enum(RATING_FILTERS);
+const ratingFilterSchema = z.enum(RATING_FILTERS);
 
 const uuidSchema = z.uuid();
 
@@ -38,7 +38,7 @@ export const preorderDateTimeSchema = z
   );
 
 /** `categories=a,b` or `categories=a&categories=b`: ids of picked categories. */
-export const categoryIdListSchema = z.preprocess(
+const categoryIdListSchema = z.preprocess(
   (value) =>
     (Array.isArray(value) ? value : typeof value === 'string' ? [value] : [])
       .flatMap((item) => String(item).split(','))
@@ -48,20 +48,20 @@ export const categoryIdListSchema = z.preprocess(
 );
 
 /** Where the customer is and when they want it: shared by the catalogue calls. */
-export const browsingContextQuerySchema = z.object({
+const browsingContextQuerySchema = z.object({
   latitude: latitudeSchema.optional(),
   longitude: longitudeSchema.optional(),
   preorderDateTime: preorderDateTimeSchema.optional(),
 });
 
-export const durationSchema = z.discriminatedUnion('kind', [
+const durationSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('value'), minutes: z.number().int() }),
   z.object({ kind: z.literal('range'), min: z.number().int(), max: z.number().int() }),
 ]);
 export type Duration = z.infer<typeof durationSchema>;
 
 /** Mirrors `NearestDelivery` of @souk/core/schedule. */
-export const nearestDeliverySchema = z.discriminatedUnion('kind', [
+const nearestDeliverySchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('unavailable') }),
   z.object({ kind: z.enum(['today', 'tomorrow']), time: z.string() }),
   z.object({
@@ -73,7 +73,7 @@ export const nearestDeliverySchema = z.discriminatedUnion('kind', [
 ]);
 
 /** Availability at the moment asked about (now, or preorderDateTime). */
-export const timeAvailabilitySchema = z.object({
+const timeAvailabilitySchema = z.object({
   available: z.boolean(),
   /** ISO instant of the next opening; null when open now or never opening. */
   nextOpeningAt: z.string().nullable(),
@@ -87,7 +87,7 @@ export interface Category {
   image: z.infer<typeof imageSchema> | null;
   children: Category[];
 }
-export const categorySchema: z.ZodType<Category> = z.object({
+const categorySchema: z.ZodType<Category> = z.object({
   id: z.string(),
   name: z.string(),
   image: imageSchema.nullable(),
@@ -103,7 +103,7 @@ export const categoriesResponseSchema = z.object({
 });
 export type CategoriesResponse = z.infer<typeof categoriesResponseSchema>;
 
-export const bannerSchema = z.object({
+const bannerSchema = z.object({
   id: z.string(),
   spot: z.string(),
   title: z.string(),
@@ -115,7 +115,7 @@ export const bannerSchema = z.object({
 export type Banner = z.infer<typeof bannerSchema>;
 export const bannersResponseSchema = z.object({ banners: z.array(bannerSchema) });
 
-export const componentSchema = z.object({
+const componentSchema = z.object({
   id: z.string(),
   name: z.string(),
   /** Minor units added to the product price per picked unit. */
@@ -126,7 +126,7 @@ export const componentSchema = z.object({
 });
 export type ProductComponent = z.infer<typeof componentSchema>;
 
-export const componentGroupSchema = z.object({
+const componentGroupSchema = z.object({
   id: z.string(),
   name: z.string(),
   required: z.boolean(),
@@ -138,14 +138,14 @@ export const componentGroupSchema = z.object({
 });
 export type ComponentGroup = z.infer<typeof componentGroupSchema>;
 
-export const nutritionFactsSchema = z.object({
+const nutritionFactsSchema = z.object({
   calories: z.number().optional(),
   proteins: z.number().optional(),
   fats: z.number().optional(),
   carbohydrates: z.number().optional(),
 });
 
-export const productSchema = z.object({
+const productSchema = z.object({
   id: z.string(),
   vendorId: z.string(),
   sectionId: z.string(),
@@ -179,7 +179,7 @@ export const productSchema = z.object({
 });
 export type Product = z.infer<typeof productSchema>;
 
-export const vendorSchema = z.object({
+const vendorSchema = z.object({
   id: z.string(),
   code: z.string(),
   name: z.string(),
@@ -226,7 +226,7 @@ export const vendorDetailSchema = vendorSchema.extend({
 });
 export type VendorDetail = z.infer<typeof vendorDetailSchema>;
 
-export const sectionSchema = z.object({
+const sectionSchema = z.object({
   id: z.string(),
   name: z.string(),
   order: z.number().int(),
@@ -240,7 +240,7 @@ export const sectionSchema = z.object({
 });
 export type Section = z.infer<typeof sectionSchema>;
 
-export const catalogCategorySchema = z.object({
+const catalogCategorySchema = z.object({
   id: z.string(),
   name: z.string(),
   order: z.number().int(),
@@ -248,7 +248,7 @@ export const catalogCategorySchema = z.object({
 export type CatalogCategory = z.infer<typeof catalogCategorySchema>;
 
 /** A section as the menu's table of contents lists it: enough for the section tabs. */
-export const sectionOutlineSchema = z.object({
+const sectionOutlineSchema = z.object({
   id: z.string(),
   name: z.string(),
   catalogCategoryId: z.string().nullable(),
@@ -256,7 +256,6 @@ export const sectionOutlineSchema = z.object({
   /** The part (1-based) whose response carries the section's products. */
   part: z.number().int(),
 });
-export type SectionOutline = z.infer<typeof sectionOutlineSchema>;
 
 /**
  * Most products one part of a catalogue carries. Parts hold whole sections, so a section larger
@@ -343,7 +342,7 @@ export const searchRequestSchema = z.object({
   vendorId: uuidSchema.optional(),
 });
 
-export const searchProductSchema = productSchema.extend({
+const searchProductSchema = productSchema.extend({
   vendor: z.object({ id: z.string(), name: z.string() }),
 });
 export const searchResponseSchema = z.object({
@@ -369,7 +368,7 @@ export const productResponseSchema = productSchema.extend({
 });
 export type ProductResponse = z.infer<typeof productResponseSchema>;
 
-export const contentPageSummarySchema = z.object({
+const contentPageSummarySchema = z.object({
   id: z.string(),
   slug: z.string(),
   title: z.string(),

@@ -2,17 +2,15 @@ import { SUPPORTED_LOCALES } from '@souk/core/locales';
 import { WEEKDAYS } from '@souk/core/working-hours-label';
 import { z } from 'zod';
 
-export { WEEKDAYS };
-
 /** The one list lives in @souk/core; contracts re-export it for schema users. */
 export const SUPPORTED_LOCALE_CODES = SUPPORTED_LOCALES;
 export const localeCodeSchema = z.enum(SUPPORTED_LOCALE_CODES);
 export type LocaleCode = z.infer<typeof localeCodeSchema>;
 
-export const weekdaySchema = z.enum(WEEKDAYS);
+const weekdaySchema = z.enum(WEEKDAYS);
 
 /** HH:MM:SS, 24:00:00 allowed as an end of day. */
-export const timeOfDaySchema = z
+const timeOfDaySchema = z
   .string()
   .regex(/^(?:[01]\d|2[0-3]):[0-5]\d:[0-5]\d$|^24:00:00$/, 'Expected HH:MM:SS');
 
@@ -23,7 +21,7 @@ export const workingHoursIntervalSchema = z.object({
 });
 export type WorkingHoursInterval = z.infer<typeof workingHoursIntervalSchema>;
 
-export const imageVariantSchema = z.object({
+const imageVariantSchema = z.object({
   w: z.number().int().positive(),
   h: z.number().int().positive(),
   n: z.string(),
@@ -43,12 +41,12 @@ export const latitudeSchema = z.coerce.number().min(-90).max(90);
 export const longitudeSchema = z.coerce.number().min(-180).max(180);
 export const coordinatePairSchema = z.tuple([z.number(), z.number()]);
 
-export const UI_FLOWS = ['DEFAULT', 'SINGLE_VENDOR'] as const;
+const UI_FLOWS = ['DEFAULT', 'SINGLE_VENDOR'] as const;
 export const uiFlowSchema = z.enum(UI_FLOWS);
 export type UiFlow = z.infer<typeof uiFlowSchema>;
 
-export const RECEIPT_TYPES = ['DELIVERY', 'TAKEAWAY'] as const;
+const RECEIPT_TYPES = ['DELIVERY', 'TAKEAWAY'] as const;
 export const receiptTypeSchema = z.enum(RECEIPT_TYPES);
 
-export const PAYMENT_TYPES = ['CASH', 'ONLINE'] as const;
+const PAYMENT_TYPES = ['CASH', 'ONLINE'] as const;
 export const paymentTypeSchema = z.enum(PAYMENT_TYPES);

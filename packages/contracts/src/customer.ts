@@ -3,10 +3,10 @@ import { isValidEmail, isValidName, isValidNameWithSpaces } from '@souk/core/val
 import { z } from 'zod';
 import { localeCodeSchema } from './common.ts';
 
-export const CUSTOMER_STATUSES = ['ACTIVE', 'DELETION_SCHEDULED'] as const;
+const CUSTOMER_STATUSES = ['ACTIVE', 'DELETION_SCHEDULED'] as const;
 /** Spec 1 §4: "Account deletion takes effect within 30 days and is cancelable by logging in." */
 export const ACCOUNT_DELETION_DAYS = 30;
-export const EMAIL_MAX_LENGTH = 254;
+const EMAIL_MAX_LENGTH = 254;
 
 export const customerMeSchema = z.object({
   id: z.string(),
@@ -24,7 +24,7 @@ export const customerMeSchema = z.object({
 export type CustomerMe = z.infer<typeof customerMeSchema>;
 
 /** Spec 1 §5: "Name: 2 to 30 letters. Name with spaces: 3 to 30 letters or spaces." */
-export const customerNameSchema = z
+const customerNameSchema = z
   .string()
   .max(64, 'At most 30 letters')
   .transform((value) => value.trim().replace(/\s+/g, ' '))
@@ -33,14 +33,14 @@ export const customerNameSchema = z
     'A name is 2 to 30 letters, or 3 to 30 letters and spaces',
   );
 
-export const emailSchema = z
+const emailSchema = z
   .string()
   .trim()
   .max(EMAIL_MAX_LENGTH, `At most ${EMAIL_MAX_LENGTH} characters`)
   .refine(isValidEmail, 'Invalid e-mail address');
 
 /** A real calendar day, YYYY-MM-DD, not before 1900; "not in the future" is checked on the server's clock. */
-export const birthDateSchema = z.iso
+const birthDateSchema = z.iso
   .date('Expected a date as YYYY-MM-DD')
   .refine((value) => value >= '1900-01-01', 'Too far in the past');
 

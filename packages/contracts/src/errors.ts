@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** Every error the API returns has this body: `type` names the exception, `errorCode` is stable snake_case. */
-export const fieldErrorSchema = z.object({
+const fieldErrorSchema = z.object({
   field: z.string(),
   message: z.string(),
 });
@@ -15,12 +15,6 @@ export const apiErrorSchema = z.object({
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;
 export type FieldError = z.infer<typeof fieldErrorSchema>;
-
-export const partnerSuspendedSchema = apiErrorSchema.extend({
-  errorCode: z.literal('partner_suspended'),
-  partnerType: z.enum(['DEMO', 'PROD']),
-});
-export type PartnerSuspended = z.infer<typeof partnerSuspendedSchema>;
 
 export const ERROR_TYPES = {
   validation: { type: 'ValidationException', errorCode: 'validation_failed' },

@@ -18,7 +18,6 @@ export const favouritesSchema = z.object({
   products: idListSchema,
   vendors: idListSchema,
 });
-export type Favourites = z.infer<typeof favouritesSchema>;
 
 export const favouriteVendorsQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(10_000).default(1),

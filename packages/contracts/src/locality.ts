@@ -19,7 +19,7 @@ export const localityCodeSchema = z
 
 export const localityCodeParamsSchema = z.object({ code: localityCodeSchema });
 
-export const localitySummarySchema = z.object({
+const localitySummarySchema = z.object({
   id: z.string(),
   code: z.string(),
   name: z.string(),
@@ -33,7 +33,6 @@ export const localitySummarySchema = z.object({
 export type LocalitySummary = z.infer<typeof localitySummarySchema>;
 
 export const localityListSchema = z.object({ localities: z.array(localitySummarySchema) });
-export type LocalityList = z.infer<typeof localityListSchema>;
 
 export const nearestLocalityQuerySchema = z.object({
   lat: latitudeSchema.optional(),
@@ -47,7 +46,7 @@ export const nearestLocalitySchema = z.object({
   distanceKm: z.number().nullable(),
 });
 
-export const PREORDER_PERIOD_TYPES = ['DAYS', 'NONE'] as const;
+const PREORDER_PERIOD_TYPES = ['DAYS', 'NONE'] as const;
 
 export const localityParamsSchema = z.object({
   code: z.string(),

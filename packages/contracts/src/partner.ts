@@ -4,12 +4,12 @@ import { imageSchema, localeCodeSchema, workingHoursIntervalSchema } from './com
 export const PARTNER_HEADER = 'x-partner-code';
 export const BUILD_VERSION_HEADER = 'x-build-version';
 
-export const socialLinkSchema = z.object({
+const socialLinkSchema = z.object({
   type: z.string(),
   url: z.string(),
 });
 
-export const partnerThemeSchema = z.object({
+const partnerThemeSchema = z.object({
   primaryColor: z.string(),
   primaryContrastColor: z.string(),
   accentColor: z.string(),

@@ -12,7 +12,6 @@ export const referralCodeQuerySchema = z.object({
 export const referralCodeResponseSchema = z.object({
   code: z.string().regex(/^[A-Z0-9]{8}$/),
 });
-export type ReferralCodeResponse = z.infer<typeof referralCodeResponseSchema>;
 
 /** 404 when the referral program is off in that locality (or in all of them). */
 export const REFERRAL_ERROR_TYPES = {

@@ -17,11 +17,11 @@ export interface VariantImage {
 }
 
 /** Spec 1 §9: "Image sizes 600x400 and 300x200." */
-export const LARGE_IMAGE_SIZE = { w: 600, h: 400 } as const;
-export const SMALL_IMAGE_SIZE = { w: 300, h: 200 } as const;
+const LARGE_IMAGE_SIZE = { w: 600, h: 400 } as const;
+const SMALL_IMAGE_SIZE = { w: 300, h: 200 } as const;
 
 /** Landscape ratios (w/h) the product modal can crop into without distortion. */
-export const MODAL_RATIO_RANGE = { min: 1, max: 2.9 } as const;
+const MODAL_RATIO_RANGE = { min: 1, max: 2.9 } as const;
 
 const ALLOWED_PROTOCOLS = new Set(['http:', 'https:', 'ftp:']);
 

@@ -4,7 +4,7 @@
  * rounding drift between the cart total the API computes and the one the web shows.
  */
 
-export interface CurrencyRule {
+interface CurrencyRule {
   /** How many decimal digits one major unit splits into (EUR 2, KWD 3, JPY 0). */
   readonly minorDigits: number;
   /** Whole amounts drop the decimals entirely ("KWD 12" rather than "KWD 12.000"). */
@@ -22,7 +22,7 @@ export interface CurrencyRule {
  *   is what decides its digits.
  * JPY and KRW have no minor unit at all; showing ".00" for them would be wrong.
  */
-export const CURRENCY_RULES: Readonly<Record<string, CurrencyRule>> = {
+const CURRENCY_RULES: Readonly<Record<string, CurrencyRule>> = {
   KWD: { minorDigits: 3, hideDecimalsWhenWhole: true },
   BHD: { minorDigits: 3, hideDecimalsWhenWhole: true },
   OMR: { minorDigits: 3, hideDecimalsWhenWhole: true },
@@ -35,7 +35,7 @@ export const CURRENCY_RULES: Readonly<Record<string, CurrencyRule>> = {
 
 const DEFAULT_RULE: CurrencyRule = { minorDigits: 2, hideDecimalsWhenWhole: false };
 
-export function currencyRule(currencyCode: string): CurrencyRule {
+function currencyRule(currencyCode: string): CurrencyRule {
   return CURRENCY_RULES[currencyCode.toUpperCase()] ?? DEFAULT_RULE;
 }
 

@@ -8,7 +8,7 @@
 export const UNITS = ['g', 'ml', 'kg', 'l', 'km', 'pc'] as const;
 export type Unit = (typeof UNITS)[number];
 
-export type WeightUnit = Extract<Unit, 'g' | 'ml' | 'kg' | 'l'>;
+type WeightUnit = Extract<Unit, 'g' | 'ml' | 'kg' | 'l'>;
 
 export interface Weight {
   readonly value: number;

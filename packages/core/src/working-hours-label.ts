@@ -21,14 +21,14 @@ export interface WorkingHoursEntry {
   readonly until: string;
 }
 
-export interface TimeRange {
+interface TimeRange {
   /** HH:MM */
   readonly from: string;
   /** HH:MM */
   readonly until: string;
 }
 
-export interface DayHours {
+interface DayHours {
   readonly day: Weekday;
   /** True when the day has no entry; intervals is then empty. */
   readonly closed: boolean;

@@ -14,7 +14,7 @@ export type CartProductStatus =
   | 'PRODUCT_MAX_COUNT';
 
 /** "Option reasons". */
-export type CartOptionReason =
+type CartOptionReason =
   | 'REMOVED'
   | 'INVALID_REQUIRED'
   | 'INVALID_MULTI_SELECTION'
@@ -22,16 +22,16 @@ export type CartOptionReason =
   | 'OPTIONS_REMOVED';
 
 /** "Vendor reasons". */
-export type CartVendorStatus = 'VENDOR_HIDDEN' | 'VENDOR_INVALID_DELIVERY_INTERVAL';
+type CartVendorStatus = 'VENDOR_HIDDEN' | 'VENDOR_INVALID_DELIVERY_INTERVAL';
 
-export interface InvalidProductInput {
+interface InvalidProductInput {
   readonly cartProductId: string;
   readonly status: CartProductStatus;
   /** With a status caused by the line's options: what is wrong with them. */
   readonly optionReasons?: readonly CartOptionReason[];
 }
 
-export interface InvalidVendorInput {
+interface InvalidVendorInput {
   readonly status: CartVendorStatus;
 }
 

@@ -32,7 +32,7 @@ export interface CartPricingInput {
   readonly promo: { readonly rule: PromoRule | null; readonly usage: PromoUsage } | null;
 }
 
-export interface VendorPartPrice {
+interface VendorPartPrice {
   readonly vendorId: string;
   readonly totalPrice: number;
   readonly originalTotal: number;
@@ -40,9 +40,9 @@ export interface VendorPartPrice {
   readonly deliveryCost: number;
 }
 
-export type DiscountType = 'PRODUCT' | 'PROMO_CODE' | 'FREE_DELIVERY';
+type DiscountType = 'PRODUCT' | 'PROMO_CODE' | 'FREE_DELIVERY';
 
-export interface CartPriceSummary {
+interface CartPriceSummary {
   readonly cartTotal: number;
   readonly originalTotal: number;
   readonly deliveryTotal: number;

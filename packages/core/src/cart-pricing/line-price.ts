@@ -4,7 +4,7 @@
  * discount is the product's alone.
  */
 
-export interface LineComponentInput {
+interface LineComponentInput {
   /** Minor units of one unit of the component. */
   readonly price: number;
   /** Units of the component in one unit of the product. */

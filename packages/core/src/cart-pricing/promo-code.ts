@@ -5,7 +5,7 @@
  */
 
 export type PromoType = 'FIXED' | 'PERCENT' | 'FREE_DELIVERY';
-export type PromoResult = 'DOES_NOT_APPLY' | 'NOT_FOUND' | 'OK' | 'OUTDATED' | 'UTILIZED';
+type PromoResult = 'DOES_NOT_APPLY' | 'NOT_FOUND' | 'OK' | 'OUTDATED' | 'UTILIZED';
 
 export interface PromoRule {
   readonly type: PromoType;
@@ -34,7 +34,7 @@ export interface PromoUsage {
   readonly byCustomer: number;
 }
 
-export interface PromoVendorPart {
+interface PromoVendorPart {
   readonly vendorId: string;
   /** Lines as charged (after product discounts). */
   readonly total: number;

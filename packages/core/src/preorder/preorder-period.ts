@@ -2,7 +2,7 @@
  * The locality's preorder period (spec 2 §3 "Preorder period: {type, value}. Type is DAYS or
  * NONE."). Structural, so the contracts' locality type satisfies it.
  */
-export type PreorderPeriodType = 'DAYS' | 'NONE';
+type PreorderPeriodType = 'DAYS' | 'NONE';
 
 export interface PreorderPeriod {
   readonly type: PreorderPeriodType;
