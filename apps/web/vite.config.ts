@@ -2,8 +2,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
-import { defineConfig, type Plugin } from 'vite';
-import type { CodeSplittingGroup } from 'rolldown';
+import { defineConfig, type Plugin, type Rolldown } from 'vite';
 
 const require = createRequire(import.meta.url);
 /**
@@ -23,7 +22,7 @@ const routerProduction = path.join(
  * static imports; lazy imports (modal bodies, error views, the single-vendor catalog) stay
  * in their own chunks.
  */
-const chunkGroups: CodeSplittingGroup[] = [
+const chunkGroups: Rolldown.CodeSplittingGroup[] = [
   // Changes only with a dependency upgrade, so it stays cached across releases.
   {
     name: 'framework',

@@ -3,7 +3,7 @@ import { gzipSync } from 'node:zlib';
 /** Issue 3: "initial JavaScript under 120 KB gzip" — KB as 1,000 bytes. */
 export const INITIAL_JS_BUDGET_BYTES = 120_000;
 
-export interface ScriptSize {
+interface ScriptSize {
   url: string;
   bytes: number;
   gzipBytes: number;
@@ -21,7 +21,7 @@ export interface InitialJs {
  * `import("…")` calls of the inline hydration script. Lazy chunks (modal bodies, error
  * views) are fetched later and are deliberately not counted.
  */
-export function initialScriptUrls(html: string): string[] {
+function initialScriptUrls(html: string): string[] {
   const urls = new Set<string>();
   const patterns = [
     /<link\b[^>]*\brel="modulepreload"[^>]*\bhref="([^"]+)"/g,
