@@ -1,16 +1,17 @@
-import { localityListSchema, type LocalitySummary } from '@souk/contracts';
+import type { LocalitySummary } from '@souk/contracts';
 import { serverApi } from '#app/lib/api-client.ts';
+import { getLocalities as getLocalityList } from '#app/lib/api/get-localities.ts';
 import type { SoukLoadContext } from '#app/lib/load-context.ts';
 
-export async function getLocalities(
+/** For loaders: the localities named in the visitor's languages. */
+export function getLocalities(
   context: SoukLoadContext,
   request: Request,
 ): Promise<LocalitySummary[]> {
-  const list = await serverApi(context).get('/api/public/localities', localityListSchema, {
+  return getLocalityList(serverApi(context), {
     headers: acceptLanguageOf(request),
     signal: request.signal,
   });
-  return list.localities;
 }
 
 /** The API picks `nameI18n` languages from Accept-Language; pass the visitor's along. */

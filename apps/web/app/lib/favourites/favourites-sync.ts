@@ -1,5 +1,5 @@
-import { favouritesSchema } from '@souk/contracts';
 import { browserApi } from '#app/lib/api-client.ts';
+import { getFavourites } from '#app/lib/api/get-favourites.ts';
 import type { ClientConfig } from '#app/lib/load-context.ts';
 import { favouriteStore, type FavouriteKind } from './favourite-store.ts';
 
@@ -18,8 +18,7 @@ export function loadFavourites(
   if (fresh && settled) loading = null;
   if (loading) return loading;
   settled = false;
-  const current = browserApi(config)
-    .get('/api/customer/me/favourites', favouritesSchema)
+  const current = getFavourites(browserApi(config))
     .then((favourites) =>
       favouriteStore.replace({
         vendor: favourites.vendors.map((vendor) => vendor.id),

@@ -1,6 +1,6 @@
-import { addressListSchema } from '@souk/contracts';
 import { data, redirect } from 'react-router';
 import type { Route } from './+types/address-form';
+import { getAddresses } from '#app/lib/api/get-addresses.ts';
 import { signedInGet } from '#app/features/account/addresses/api/signed-in-get.server.ts';
 import { editAddressLink } from '#app/lib/modals/edit-address-link.ts';
 import { requireLocale } from '#app/lib/locale.server.ts';
@@ -13,8 +13,7 @@ export async function loader(args: Route.LoaderArgs) {
   const lang = await requireLocale(args);
   const { context, request, params } = args;
   if (params.id) {
-    const path = '/api/customer/me/addresses';
-    const addresses = await signedInGet(context, request, path, addressListSchema, []);
+    const addresses = await signedInGet(context, request, getAddresses, []);
     // Another customer's id and a made-up one look the same: not found.
     if (!addresses.some((item) => item.id === params.id)) {
       throw data({ reason: 'page' }, { status: 404 });

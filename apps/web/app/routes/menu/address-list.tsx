@@ -1,7 +1,7 @@
-import { addressListSchema } from '@souk/contracts';
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useRevalidator } from 'react-router';
 import type { Route } from './+types/address-list';
+import { getAddresses } from '#app/lib/api/get-addresses.ts';
 import { deleteAddress } from '#app/features/account/addresses/api/address-calls.ts';
 import { signedInGet } from '#app/features/account/addresses/api/signed-in-get.server.ts';
 import { AddressList } from '#app/features/account/addresses/components/address-list.tsx';
@@ -17,8 +17,7 @@ import { primaryButton } from '#app/ui/styles.ts';
 export async function loader(args: Route.LoaderArgs) {
   await requireLocale(args);
   const { context, request } = args;
-  const path = '/api/customer/me/addresses';
-  return { addresses: await signedInGet(context, request, path, addressListSchema, []) };
+  return { addresses: await signedInGet(context, request, getAddresses, []) };
 }
 
 export const meta: Route.MetaFunction = (args) => [

@@ -1,7 +1,7 @@
-import { cardListSchema } from '@souk/contracts';
 import { useState } from 'react';
 import { useRevalidator } from 'react-router';
 import type { Route } from './+types/cards';
+import { getCards } from '#app/features/account/api/get-cards.ts';
 import { signedInGet } from '#app/features/account/addresses/api/signed-in-get.server.ts';
 import { CardIcon } from '#app/features/account/addresses/components/account-icons.tsx';
 import { makeDefaultCard, unbindCard } from '#app/features/account/cards/api/card-calls.ts';
@@ -16,7 +16,7 @@ export async function loader(args: Route.LoaderArgs) {
   await requireLocale(args);
   const { context, request } = args;
   return {
-    cards: await signedInGet(context, request, '/api/customer/me/cards', cardListSchema, []),
+    cards: await signedInGet(context, request, getCards, []),
   };
 }
 

@@ -1,10 +1,12 @@
-import { referralCodeResponseSchema, type LocaleCode } from '@souk/contracts';
-import { useEffect, useState } from 'react';
+import type { LocaleCode } from '@souk/contracts';
+import { useState } from 'react';
 import type { Route } from './+types/referral';
+import { getReferralCode } from '#app/features/account/api/get-referral-code.ts';
 import { signedInGet } from '#app/features/account/addresses/api/signed-in-get.server.ts';
 import { menuLocality } from '#app/features/account/profile/menu-locality.server.ts';
 import { useTranslator } from '#app/i18n/use-translator.ts';
-import { ApiRequestError } from '#app/lib/api-client.ts';
+import { ApiRequestError, type ApiClient } from '#app/lib/api-client.ts';
+import { useBrowserValue } from '#app/lib/use-browser-value.ts';
 import { requireLocale } from '#app/lib/locale.server.ts';
 import { pageMeta } from '#app/lib/meta.ts';
 import type { SoukLoadContext } from '#app/lib/load-context.ts';
@@ -31,12 +33,10 @@ export async function loader(args: Route.LoaderArgs) {
   const { context, request } = args;
   const program = await programLocality(context, lang, request.signal);
   if (!program) return { program: null, code: null };
-  const path =
-    `/api/customer/me/promo-codes/referral?localityCode=${encodeURIComponent(program.localityCode)}` as const;
+  const read = (api: ApiClient, init: RequestInit) =>
+    getReferralCode(api, program.localityCode, init);
   try {
-    const { code } = await signedInGet(context, request, path, referralCodeResponseSchema, {
-      code: '',
-    });
+    const code = await signedInGet(context, request, read, '');
     return { program, code: code || null };
   } catch (error) {
     // ReferralProgramDisabledException: switched off since the params were read.
@@ -60,9 +60,8 @@ export default function ReferralPage({ loaderData }: Route.ComponentProps) {
   const { program, code } = loaderData;
   const { t } = useTranslator();
   const [copied, setCopied] = useState<'yes' | 'failed' | null>(null);
-  const [canShare, setCanShare] = useState(false);
   // Known only in the browser; the server draws the page without the share button.
-  useEffect(() => setCanShare(typeof navigator.share === 'function'), []);
+  const canShare = useBrowserValue(() => typeof navigator.share === 'function', false);
 
   if (!program || !code) {
     return (

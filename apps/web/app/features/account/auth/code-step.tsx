@@ -3,6 +3,7 @@ import { Link, useLocation } from 'react-router';
 import { modalLink } from '#app/lib/modals/modal-link.ts';
 import { useTranslator } from '#app/i18n/use-translator.ts';
 import { useRootData } from '#app/lib/root-data.ts';
+import { useInBrowser } from '#app/lib/use-browser-value.ts';
 import { primaryButton } from '#app/ui/styles.ts';
 import { loginCourier, loginCustomer } from '../api/login-with-code.ts';
 import { sendPhoneConfirmation, type AuthAudience } from '../api/send-phone-confirmation.ts';
@@ -35,8 +36,13 @@ export function CodeStep({
   const { goTo, continueAfterSignIn } = useAuthFlow();
   const { toast, show } = useToast();
   // Read after mounting: the server has no session storage. Undefined = not read yet.
+  const inBrowser = useInBrowser();
   const [pending, setPending] = useState<PendingCode | null | undefined>(undefined);
-  useEffect(() => setPending(readPendingCode(audience)), [audience]);
+  const [readFor, setReadFor] = useState<string | null>(null);
+  if (inBrowser && readFor !== audience) {
+    setReadFor(audience);
+    setPending(readPendingCode(audience));
+  }
   const handedOver = handedOverToast(state);
   useEffect(() => {
     if (handedOver) show(t(handedOver));

@@ -1,9 +1,10 @@
-import { localityListSchema, localityParamsSchema } from '@souk/contracts';
 import { countryPhonePrefix, type CountryCode } from '@souk/core';
-import { useEffect, useState } from 'react';
 import { useParams } from 'react-router';
 import { browserApi } from '#app/lib/api-client.ts';
+import { getLocalities } from '#app/lib/api/get-localities.ts';
+import { getLocalityParams } from '#app/lib/api/get-locality-params.ts';
 import { useRootData } from '#app/lib/root-data.ts';
+import { useServerState } from '#app/lib/server-state.ts';
 
 export interface LocalityPhone {
   /** The locality's country: the phone mask and how a number typed without "+" is read. */
@@ -13,34 +14,26 @@ export interface LocalityPhone {
   localityId?: string;
 }
 
+const ANY_NUMBER: LocalityPhone = { prefix: '+' };
+
 /**
  * The current locality's country (spec 1 §3 Locality params `locale.countryCode`), fetched when
- * a sign-in modal opens on a locality page. Elsewhere the number is typed with its "+".
+ * a sign-in modal opens on a locality page. Elsewhere, and when either call fails, the number is
+ * typed with its "+" (the field still takes any international number).
  */
 export function useLocalityPhone(): LocalityPhone {
   const { localityCode } = useParams();
   const config = useRootData()?.clientConfig;
-  const [phone, setPhone] = useState<LocalityPhone>({ prefix: '+' });
-
-  useEffect(() => {
-    if (!localityCode || !config) return;
-    const controller = new AbortController();
+  const key = localityCode && config ? `locality-phone:${localityCode}` : null;
+  const state = useServerState(key, async (signal) => {
+    if (!localityCode || !config) throw new Error('No locality to read');
     const api = browserApi(config);
-    const code = encodeURIComponent(localityCode);
-    void Promise.all([
-      api.get(`/api/public/localities/${code}/params`, localityParamsSchema, {
-        signal: controller.signal,
-      }),
-      api.get('/api/public/localities', localityListSchema, { signal: controller.signal }),
-    ])
-      .then(([params, list]) => {
-        const id = list.localities.find((locality) => locality.code === localityCode)?.id;
-        setPhone({ prefix: '+', ...countryPhonePrefix(params.locale.countryCode), localityId: id });
-      })
-      // Without the locality the field still takes any international number.
-      .catch(() => undefined);
-    return () => controller.abort();
-  }, [localityCode, config]);
-
-  return phone;
+    const [params, localities] = await Promise.all([
+      getLocalityParams(api, localityCode, { signal }),
+      getLocalities(api, { signal }),
+    ]);
+    const id = localities.find((locality) => locality.code === localityCode)?.id;
+    return { prefix: '+', ...countryPhonePrefix(params.locale.countryCode), localityId: id };
+  });
+  return state.status === 'ready' ? state.data : ANY_NUMBER;
 }

@@ -1,10 +1,8 @@
-import {
-  addressListSchema,
-  cardListSchema,
-  customerPromoCodesResponseSchema,
-  type LocaleCode,
-} from '@souk/contracts';
-import { serverApi, type Schema } from '#app/lib/api-client.ts';
+import type { LocaleCode } from '@souk/contracts';
+import { serverApi, type ApiClient } from '#app/lib/api-client.ts';
+import { getAddresses } from '#app/lib/api/get-addresses.ts';
+import { getCards } from '../api/get-cards.ts';
+import { getPromoCodes } from '../api/get-promo-codes.ts';
 import type { SoukLoadContext } from '#app/lib/load-context.ts';
 import type { MenuFacts } from './menu-items.ts';
 import { menuLocality } from './menu-locality.server.ts';
@@ -24,15 +22,15 @@ export async function loadProfileMenu(
 ): Promise<ProfileMenuData> {
   const signal = request.signal;
   const api = serverApi(context);
-  const orNull = <T>(path: `/api/${string}`, schema: Schema<T>): Promise<T | null> =>
-    signedIn ? api.get(path, schema, { signal }).catch(() => null) : Promise.resolve(null);
+  const orNull = <T>(read: (api: ApiClient, init: RequestInit) => Promise<T>) =>
+    signedIn ? read(api, { signal }).catch(() => null) : Promise.resolve(null);
   const [params, addresses, cards, promoCodes] = await Promise.all([
     menuLocality(context, lang, signal, signedIn)
       .then((locality) => locality?.params ?? null)
       .catch(() => null),
-    orNull('/api/customer/me/addresses', addressListSchema),
-    orNull('/api/customer/me/cards', cardListSchema),
-    orNull('/api/customer/me/promo-codes', customerPromoCodesResponseSchema),
+    orNull(getAddresses),
+    orNull(getCards),
+    orNull(getPromoCodes),
   ]);
   return {
     uiFlow: params?.uiFlow ?? 'DEFAULT',

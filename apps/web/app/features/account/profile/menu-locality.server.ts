@@ -1,11 +1,7 @@
-import {
-  localityListSchema,
-  localityParamsSchema,
-  userCartResponseSchema,
-  type LocaleCode,
-  type LocalityParams,
-} from '@souk/contracts';
+import { userCartResponseSchema, type LocaleCode, type LocalityParams } from '@souk/contracts';
 import { serverApi } from '#app/lib/api-client.ts';
+import { getLocalities } from '#app/lib/api/get-localities.ts';
+import { getLocalityParams } from '#app/lib/api/get-locality-params.ts';
 import type { SoukLoadContext } from '#app/lib/load-context.ts';
 
 /**
@@ -23,8 +19,8 @@ export async function menuLocality(
   signedIn: boolean,
 ): Promise<{ code: string; params: LocalityParams } | null> {
   const api = serverApi(context);
-  const [{ localities }, cartLocality] = await Promise.all([
-    api.get('/api/public/localities', localityListSchema, { signal }),
+  const [localities, cartLocality] = await Promise.all([
+    getLocalities(api, { signal }),
     signedIn
       ? api
           .get('/api/customer/me/cart', userCartResponseSchema, { signal })
@@ -37,9 +33,6 @@ export async function menuLocality(
     localities.find((l) => l.lang === lang) ??
     localities[0];
   if (!locality) return null;
-  const code = encodeURIComponent(locality.code);
-  const params = await api.get(`/api/public/localities/${code}/params`, localityParamsSchema, {
-    signal,
-  });
+  const params = await getLocalityParams(api, locality.code, { signal });
   return { code: locality.code, params };
 }

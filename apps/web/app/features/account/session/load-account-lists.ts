@@ -1,11 +1,9 @@
-import {
-  addressListSchema,
-  cardListSchema,
-  customerPromoCodesResponseSchema,
-} from '@souk/contracts';
 import { browserApi } from '#app/lib/api-client.ts';
+import { getAddresses } from '#app/lib/api/get-addresses.ts';
 import type { ClientConfig } from '#app/lib/load-context.ts';
 import { loadFavourites } from '#app/lib/favourites/favourites-sync.ts';
+import { getCards } from '../api/get-cards.ts';
+import { getPromoCodes } from '../api/get-promo-codes.ts';
 import { accountListsStore, type AccountLists } from './account-lists.ts';
 
 let inFlight: Promise<AccountLists> | null = null;
@@ -17,9 +15,9 @@ async function fetchLists(config: ClientConfig): Promise<AccountLists> {
   // A list that cannot be had stays "not loaded": its readers keep what the server drew.
   const orNull = <T>(pending: Promise<T>) => pending.catch(() => null);
   const [addresses, cards, promoCodes] = await Promise.all([
-    orNull(api.get('/api/customer/me/addresses', addressListSchema)),
-    orNull(api.get('/api/customer/me/cards', cardListSchema)),
-    orNull(api.get('/api/customer/me/promo-codes', customerPromoCodesResponseSchema)),
+    orNull(getAddresses(api)),
+    orNull(getCards(api)),
+    orNull(getPromoCodes(api)),
     // Into the hearts' store (favourite ids).
     loadFavourites(config, { fresh: true }).catch(() => undefined),
     // Active orders join this list when orders exist (spec 2 "GET /customer/me/orders/active"):

@@ -1,4 +1,5 @@
-import { addressListSchema, type Address } from '@souk/contracts/address';
+import type { Address } from '@souk/contracts/address';
+import { getAddresses } from '#app/lib/api/get-addresses.ts';
 import {
   applyPromoCodeResponseSchema,
   cartResponseSchema,
@@ -66,8 +67,7 @@ export function cartCalls(config: ClientConfig) {
     removePromoCode: (cartId: string): Promise<CartResponse> =>
       api.delete(`/api/carts/${id(cartId)}/promo-code`, cartResponseSchema),
     /** The signed-in customer's saved addresses, for the address check before checkout. */
-    savedAddresses: (): Promise<Address[]> =>
-      api.get('/api/customer/me/addresses', addressListSchema),
+    savedAddresses: (): Promise<Address[]> => getAddresses(api),
   };
 }
 

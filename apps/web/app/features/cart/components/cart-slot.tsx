@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense } from 'react';
+import { useBrowserValue } from '#app/lib/use-browser-value.ts';
 import { useRootData } from '#app/lib/root-data.ts';
 import { storedCartId } from '../cart-signal.ts';
 import { useCartGlance } from '../hooks/use-cart-glance.ts';
@@ -14,8 +15,7 @@ const CartChrome = lazy(() => import('./cart-chrome.tsx'));
 export function CartSlot({ part }: { part: CartSlotPart }) {
   const signedIn = useRootData()?.signedIn;
   const glance = useCartGlance();
-  const [stored, setStored] = useState(false);
-  useEffect(() => setStored(storedCartId() !== null), []);
+  const stored = useBrowserValue(() => storedCartId() !== null, false);
   if (!signedIn && !stored && !glance) return null;
   return (
     <Suspense fallback={null}>

@@ -1,25 +1,17 @@
-import { localityParamsSchema, type LocalityParams } from '@souk/contracts';
-import { useEffect, useState } from 'react';
+import type { LocalityParams } from '@souk/contracts';
 import { browserApi } from '#app/lib/api-client.ts';
+import { getLocalityParams } from '#app/lib/api/get-locality-params.ts';
 import { useRootData } from '#app/lib/root-data.ts';
+import { useServerState } from '#app/lib/server-state.ts';
 
 /** The cart's locality settings (tips, receipt types, preorder period, time zone). */
 export function useLocalityParams(localityCode: string | null): LocalityParams | null | 'failed' {
-  const root = useRootData();
-  const [state, setState] = useState<{ code: string; value: LocalityParams | 'failed' } | null>(
-    null,
-  );
-  useEffect(() => {
-    if (!root || !localityCode) return;
-    const controller = new AbortController();
-    const path = `/api/public/localities/${encodeURIComponent(localityCode)}/params` as const;
-    browserApi(root.clientConfig)
-      .get(path, localityParamsSchema, { signal: controller.signal })
-      .then((value) => setState({ code: localityCode, value }))
-      .catch(() => {
-        if (!controller.signal.aborted) setState({ code: localityCode, value: 'failed' });
-      });
-    return () => controller.abort();
-  }, [root, localityCode]);
-  return state && state.code === localityCode ? state.value : null;
+  const config = useRootData()?.clientConfig;
+  const key = config && localityCode ? `locality-params:${localityCode}` : null;
+  const state = useServerState(key, (signal) => {
+    if (!config || !localityCode) throw new Error('No locality to read');
+    return getLocalityParams(browserApi(config), localityCode, { signal });
+  });
+  if (state.status === 'failed') return 'failed';
+  return state.status === 'ready' ? state.data : null;
 }

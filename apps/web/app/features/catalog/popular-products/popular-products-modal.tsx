@@ -1,7 +1,8 @@
 import { useSearchParams } from 'react-router';
 import type { ModalBodyProps } from '#app/lib/modals/modal-types.ts';
 import { useRootData } from '#app/lib/root-data.ts';
-import { fetchVendor } from '#app/lib/fetch-vendor.ts';
+import { browserApi } from '#app/lib/api-client.ts';
+import { getVendor } from '#app/lib/api/get-vendor.ts';
 import { ProductListItem } from '../components/product-list-item.tsx';
 import { RemoteFallback } from '#app/ui/remote-fallback.tsx';
 import { useCatalogFormat } from '#app/lib/use-catalog-format.ts';
@@ -14,9 +15,9 @@ export default function PopularProductsBody(_props: ModalBodyProps) {
   const vendorId = params.get('vendor');
   const root = useRootData();
   const format = useCatalogFormat(useLocalityCurrency() ?? 'EUR');
-  const remote = useRemote(vendorId, (signal) => {
+  const remote = useRemote('vendor', vendorId, (signal) => {
     if (!root || !vendorId) return Promise.reject(new Error('No vendor to load'));
-    return fetchVendor(root.clientConfig, format.locale, vendorId, signal);
+    return getVendor(browserApi(root.clientConfig), format.locale, vendorId, { signal });
   });
 
   if (remote.status !== 'ready') {

@@ -39,6 +39,7 @@ export default function ProductModalBody({ close }: ModalBodyProps) {
   const format = useCatalogFormat(useLocalityCurrency() ?? 'EUR');
   const seeded = useSeededProduct();
   const remote = useRemote(
+    'product',
     productId,
     (signal) => {
       if (!root || !productId) return Promise.reject(new Error('No product to load'));

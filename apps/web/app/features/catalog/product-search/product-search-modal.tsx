@@ -1,5 +1,6 @@
 import { SEARCH_KEYWORD_MAX_LENGTH } from '@souk/contracts';
-import { useDeferredValue, useEffect, useId, useState } from 'react';
+import { useDeferredValue, useId, useState } from 'react';
+import { useSettled } from '#app/lib/use-settled.ts';
 import type { ModalBodyProps } from '#app/lib/modals/modal-types.ts';
 import { useRootData } from '#app/lib/root-data.ts';
 import { searchProducts } from '../api/browser-requests.ts';
@@ -14,15 +15,6 @@ import { useSearchVendor } from '../hooks/use-search-vendor.ts';
 /** Spec 1 §9 lists a 250 ms debounce for resizes; typing waits as long before it searches. */
 const TYPING_PAUSE_MS = 250;
 
-function useSettled(value: string): string {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), TYPING_PAUSE_MS);
-    return () => clearTimeout(timer);
-  }, [value]);
-  return settled;
-}
-
 /**
  * `?modal=ProductSearch` (SINGLE_VENDOR flow): the one vendor's products by a typo-tolerant
  * search (`POST /public/localities/{code}/search` with `vendorId`).
@@ -32,20 +24,25 @@ export default function ProductSearchBody(_props: ModalBodyProps) {
   const format = useCatalogFormat(useLocalityCurrency() ?? 'EUR');
   const { vendorId, localityCode } = useSearchVendor();
   const [query, setQuery] = useState('');
-  const keyword = useDeferredValue(useSettled(query.trim()));
+  const keyword = useDeferredValue(useSettled(query.trim(), TYPING_PAUSE_MS));
   const inputId = useId();
   const resultsId = useId();
   const searchable = Boolean(keyword && vendorId && localityCode && root);
 
-  const remote = useRemote(searchable ? `${vendorId}:${keyword}` : null, (signal) => {
-    if (!root || !vendorId || !localityCode) return Promise.reject(new Error('Nothing to search'));
-    return searchProducts(
-      root.clientConfig,
-      format.locale,
-      { localityCode, keyword, vendorId },
-      signal,
-    );
-  });
+  const remote = useRemote(
+    'product-search',
+    searchable ? `${vendorId}:${keyword}` : null,
+    (signal) => {
+      if (!root || !vendorId || !localityCode)
+        return Promise.reject(new Error('Nothing to search'));
+      return searchProducts(
+        root.clientConfig,
+        format.locale,
+        { localityCode, keyword, vendorId },
+        signal,
+      );
+    },
+  );
 
   return (
     <div data-testid="product-search" className="flex flex-col gap-3 p-4">

@@ -1,5 +1,6 @@
-import { localityParamsSchema, type LocalityParams } from '@souk/contracts';
+import type { LocalityParams } from '@souk/contracts';
 import { ApiRequestError, serverApi } from '#app/lib/api-client.ts';
+import { getLocalityParams as getParams } from '#app/lib/api/get-locality-params.ts';
 import type { SoukLoadContext } from '#app/lib/load-context.ts';
 
 /** The locality's params, or null when the API answers 404 LocalityNotFoundException. */
@@ -8,9 +9,8 @@ export async function getLocalityParams(
   request: Request,
   code: string,
 ): Promise<LocalityParams | null> {
-  const path = `/api/public/localities/${encodeURIComponent(code)}/params` as const;
   try {
-    return await serverApi(context).get(path, localityParamsSchema, { signal: request.signal });
+    return await getParams(serverApi(context), code, { signal: request.signal });
   } catch (error) {
     if (error instanceof ApiRequestError && error.status === 404) return null;
     throw error;

@@ -1,5 +1,5 @@
 import { redirect } from 'react-router';
-import { ApiRequestError, serverApi, type Schema } from '#app/lib/api-client.ts';
+import { ApiRequestError, serverApi, type ApiClient } from '#app/lib/api-client.ts';
 import type { SoukLoadContext } from '#app/lib/load-context.ts';
 
 /**
@@ -10,12 +10,11 @@ import type { SoukLoadContext } from '#app/lib/load-context.ts';
 export async function signedInGet<T>(
   context: SoukLoadContext,
   request: Request,
-  path: `/api/${string}`,
-  schema: Schema<T>,
+  read: (api: ApiClient, init: RequestInit) => Promise<T>,
   anonymous: T,
 ): Promise<T> {
   try {
-    return await serverApi(context).get(path, schema, { signal: request.signal });
+    return await read(serverApi(context), { signal: request.signal });
   } catch (error) {
     if (error instanceof ApiRequestError && error.status === 401) {
       const url = new URL(request.url);

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense } from 'react';
+import { useInBrowser } from '#app/lib/use-browser-value.ts';
 import type { MapPoint } from '../map-point.ts';
 
 const LeafletMap = lazy(() => import('./leaflet-map.tsx'));
@@ -21,9 +22,7 @@ function MapPlaceholder() {
  * rendered, and never on the server.
  */
 export function AddressMap(props: AddressMapProps) {
-  const [inBrowser, setInBrowser] = useState(false);
-  useEffect(() => setInBrowser(true), []);
-  if (!inBrowser) return <MapPlaceholder />;
+  if (!useInBrowser()) return <MapPlaceholder />;
   return (
     <Suspense fallback={<MapPlaceholder />}>
       <LeafletMap {...props} />

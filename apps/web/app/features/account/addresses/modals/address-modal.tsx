@@ -1,10 +1,11 @@
-import { addressListSchema, type Address, type AddressLocation } from '@souk/contracts';
-import { useEffect, useState } from 'react';
+import type { Address, AddressLocation } from '@souk/contracts';
+import { useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { useCustomer } from '#app/lib/use-customer.ts';
 import type { ModalBodyProps } from '#app/lib/modals/modal-types.ts';
 import { useTranslator } from '#app/i18n/use-translator.ts';
 import { browserApi } from '#app/lib/api-client.ts';
+import { getAddresses } from '#app/lib/api/get-addresses.ts';
 import { useCartActions } from '#app/lib/cart-actions.ts';
 import { useRootData } from '#app/lib/root-data.ts';
 import { PinIcon } from '#app/ui/icons.tsx';
@@ -19,6 +20,7 @@ import {
   switchLocalityFor,
 } from '../selection/address-selection-client.ts';
 import { editAddressLink } from '#app/lib/modals/edit-address-link.ts';
+import { useSavedAddresses } from '../use-saved-addresses.ts';
 import { useLocalityCenter } from './use-locality-center.ts';
 
 /**
@@ -35,16 +37,16 @@ export default function AddressModal({ close }: ModalBodyProps) {
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
   const center = useLocalityCenter(localityCode);
-  const [saved, setSaved] = useState<Address[] | null>(customer ? null : []);
+  const savedAddresses = useSavedAddresses();
+  // A visitor has none; a list that cannot be read is shown as none (the form still works).
+  const saved: Address[] | null = !customer
+    ? []
+    : savedAddresses.status === 'ready'
+      ? savedAddresses.data
+      : savedAddresses.status === 'failed'
+        ? []
+        : null;
   const [adding, setAdding] = useState(false);
-
-  useEffect(() => {
-    if (!customer || !config) return;
-    browserApi(config)
-      .get('/api/customer/me/addresses', addressListSchema)
-      .then(setSaved)
-      .catch(() => setSaved([]));
-  }, [customer, config]);
 
   async function delivered(point: Pick<AddressLocation, 'latitude' | 'longitude'>) {
     if (!config) return close();
@@ -65,9 +67,7 @@ export default function AddressModal({ close }: ModalBodyProps) {
       return delivered(result.location);
     }
     // Saved already: if the list cannot be read now, the header catches up on the next page.
-    const addresses = await browserApi(config)
-      .get('/api/customer/me/addresses', addressListSchema)
-      .catch(() => null);
+    const addresses = await getAddresses(browserApi(config)).catch(() => null);
     const address = addresses?.find((item) => item.id === result.id);
     if (addresses && address) await pick(addresses, address);
     else close();

@@ -1,5 +1,5 @@
-import { addressListSchema, type Address } from '@souk/contracts';
-import { useEffect, useState } from 'react';
+import type { Address } from '@souk/contracts';
+import { useEffect } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { useCustomer } from '#app/lib/use-customer.ts';
 import { readStoredLocality } from '#app/lib/stored-locality.ts';
@@ -7,6 +7,7 @@ import { searchString, searchWithModal } from '#app/lib/modals/modal-link.ts';
 import type { ModalBodyProps } from '#app/lib/modals/modal-types.ts';
 import { useTranslator } from '#app/i18n/use-translator.ts';
 import { browserApi } from '#app/lib/api-client.ts';
+import { getAddresses } from '#app/lib/api/get-addresses.ts';
 import { useCartActions } from '#app/lib/cart-actions.ts';
 import { useRootData } from '#app/lib/root-data.ts';
 import { AddressForm, type AddressFormResult } from '../components/address-form.tsx';
@@ -16,10 +17,24 @@ import {
   switchLocalityFor,
 } from '../selection/address-selection-client.ts';
 import { ADDRESS_ID_PARAM } from '#app/lib/modals/edit-address-link.ts';
+import { useSavedAddresses } from '../use-saved-addresses.ts';
 import { useLocalityCenter } from './use-locality-center.ts';
 
 type Loaded =
   { kind: 'loading' } | { kind: 'ready'; address: Address | null } | { kind: 'missing' };
+
+/** The address `addressId` names among the saved ones; a new address's form without one. */
+function useEditedAddress(addressId: string | null): Loaded {
+  const root = useRootData();
+  const addresses = useSavedAddresses(addressId !== null);
+  if (!root?.customer) return { kind: 'loading' };
+  if (!addressId) return { kind: 'ready', address: null };
+  if (addresses.status === 'failed') return { kind: 'missing' };
+  if (addresses.status !== 'ready') return { kind: 'loading' };
+  // Another customer's id and a made-up one look the same (as the API's 404).
+  const address = addresses.data.find((item) => item.id === addressId);
+  return address ? { kind: 'ready', address } : { kind: 'missing' };
+}
 
 /**
  * EditAddressModal (spec 1 §2): a saved address's form over the page it was opened from, or a
@@ -36,7 +51,7 @@ export default function EditAddressModal({ close }: ModalBodyProps) {
   const addressId = new URLSearchParams(search).get(ADDRESS_ID_PARAM);
   // Pages outside a locality (the address list) open the map on the locality last shown.
   const center = useLocalityCenter(localityCode ?? readStoredLocality().localityCode ?? undefined);
-  const [loaded, setLoaded] = useState<Loaded>({ kind: 'loading' });
+  const loaded = useEditedAddress(addressId);
 
   // Saved addresses belong to an account: a visitor is asked to sign in first.
   useEffect(() => {
@@ -47,32 +62,9 @@ export default function EditAddressModal({ close }: ModalBodyProps) {
     void navigate({ search: searchString(next) }, { replace: true, preventScrollReset: true });
   }, [customer, search, navigate]);
 
-  useEffect(() => {
-    if (!customer || !config) return;
-    if (!addressId) {
-      setLoaded({ kind: 'ready', address: null });
-      return;
-    }
-    const controller = new AbortController();
-    setLoaded({ kind: 'loading' });
-    browserApi(config)
-      .get('/api/customer/me/addresses', addressListSchema, { signal: controller.signal })
-      .then((addresses) => {
-        // Another customer's id and a made-up one look the same (as the API's 404).
-        const address = addresses.find((item) => item.id === addressId);
-        setLoaded(address ? { kind: 'ready', address } : { kind: 'missing' });
-      })
-      .catch(() => {
-        if (!controller.signal.aborted) setLoaded({ kind: 'missing' });
-      });
-    return () => controller.abort();
-  }, [customer, config, addressId]);
-
   async function done(result: AddressFormResult) {
     if (!config) return close();
-    const addresses = await browserApi(config)
-      .get('/api/customer/me/addresses', addressListSchema)
-      .catch(() => null);
+    const addresses = await getAddresses(browserApi(config)).catch(() => null);
     if (addresses) addressesLoaded(addresses);
     // The chosen address moved: spec 1 §4's nearest-locality rule applies to its new place.
     if (result.id && result.id === currentSelection().selection.selectedAddressId) {

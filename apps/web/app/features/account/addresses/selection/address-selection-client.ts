@@ -1,9 +1,4 @@
-import {
-  addressListSchema,
-  addressLocationSchema,
-  type Address,
-  type AddressLocation,
-} from '@souk/contracts';
+import { addressLocationSchema, type Address, type AddressLocation } from '@souk/contracts';
 import {
   afterAddressDeleted,
   chooseSavedAddress,
@@ -17,6 +12,7 @@ import {
 } from '@souk/core';
 import { readStoredLocality, storeLocality } from '#app/lib/stored-locality.ts';
 import { browserApi } from '#app/lib/api-client.ts';
+import { getAddresses } from '#app/lib/api/get-addresses.ts';
 import type { ClientConfig } from '#app/lib/load-context.ts';
 import { nearestLocality } from '../api/address-calls.ts';
 import { addressTitle } from '../location.ts';
@@ -61,9 +57,7 @@ export function currentSelection() {
  * temporary address. The device position is read on native only, so the web leaves it out.
  */
 export async function initSelection(config: ClientConfig, signedIn: boolean) {
-  saved = signedIn
-    ? await browserApi(config).get('/api/customer/me/addresses', addressListSchema)
-    : [];
+  saved = signedIn ? await getAddresses(browserApi(config)) : [];
   selection = initialAddressSelection<AddressLocation>({
     saved,
     lastAddressId: sessionStorage.getItem(LAST_ADDRESS_ID_STORAGE_KEY),

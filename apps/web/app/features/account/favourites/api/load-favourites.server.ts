@@ -1,6 +1,5 @@
 import {
   FAVOURITES_PAGE_SIZE,
-  favouritesSchema,
   favouriteVendorsPageSchema,
   productResponseSchema,
   type FavouriteVendorsPage,
@@ -9,6 +8,7 @@ import {
 } from '@souk/contracts';
 import { signedInGet } from '#app/features/account/addresses/api/signed-in-get.server.ts';
 import { getLocalities } from '#app/lib/get-localities.server.ts';
+import { getFavourites } from '#app/lib/api/get-favourites.ts';
 import { serverApi } from '#app/lib/api-client.ts';
 import type { SoukLoadContext } from '#app/lib/load-context.ts';
 
@@ -32,7 +32,7 @@ export async function loadFavouritesPage(
   request: Request,
   lang: string,
 ): Promise<FavouritesPageData> {
-  const ids = await signedInGet(context, request, '/api/customer/me/favourites', favouritesSchema, {
+  const ids = await signedInGet(context, request, getFavourites, {
     products: [],
     vendors: [],
   });
