@@ -49,6 +49,10 @@ import { cardRoutes } from './modules/cards/card-routes.ts';
 import { devCardRoutes } from './modules/cards/dev-card-routes.ts';
 import { CartCatalogCache } from './modules/carts/cart-catalog-cache.ts';
 import { CartReader } from './modules/carts/cart-reader.ts';
+import { devOrderRoutes } from './modules/orders/dev-order-routes.ts';
+import { pruneIdempotencyKeys } from './modules/orders/idempotency.ts';
+import { orderRoutes } from './modules/orders/order-routes.ts';
+import { OrderService } from './modules/orders/order-service.ts';
 import { cartRoutes } from './modules/carts/cart-routes.ts';
 import { devClockRoutes } from './modules/carts/dev-clock-routes.ts';
 import { createAccountDeletionJob } from './modules/customers/account-deletion.ts';
@@ -209,6 +213,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     baseUrl: config.BASE_URL,
     now,
   });
+  const orders = new OrderService({
+    db,
+    now,
+    cartDeps,
+    reader: cartReader,
+    baseUrl: config.BASE_URL,
+  });
   const isProduction = config.NODE_ENV === 'production';
 
   // Every module's routes, in one list. The partner and session hooks come first so that every
@@ -260,6 +271,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(promoCodeRoutes, { db, now });
       await api.register(referralRoutes, { db });
       if (!isProduction) await api.register(devClockRoutes, { clock });
+      await api.register(orderRoutes, { orders });
+      scheduleHourly(api, 'idempotency key pruning', () => pruneIdempotencyKeys(db, now()));
+      if (!isProduction) await api.register(devOrderRoutes, { orders });
       // Unknown API paths answer JSON, never the storefront's HTML.
       api.all('/*', { config: { partnerOptional: true }, schema: { hide: true } }, async () => {
         throw notFound('No such API route');

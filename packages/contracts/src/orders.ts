@@ -14,13 +14,13 @@
 import { ORDER_STATUSES } from '@souk/core/orders/order-status';
 import { z } from 'zod';
 import { i18nTextSchema, imageSchema, paymentTypeSchema, receiptTypeSchema } from './common.ts';
-import { cartDiscountSchema, promoCodeTypeSchema } from './cart.ts';
+import { cartDiscountSchema, promoCodeTypeSchema, validateCartResultSchema } from './cart.ts';
+import { apiErrorSchema } from './errors.ts';
 
-export const orderStatusSchema = z.enum(ORDER_STATUSES);
+const orderStatusSchema = z.enum(ORDER_STATUSES);
 
-export const PAYMENT_STATUSES = ['PENDING', 'AUTHORIZED', 'FAILED', 'ERROR', 'CANCELED'] as const;
-export const paymentStatusSchema = z.enum(PAYMENT_STATUSES);
-export type PaymentStatus = z.infer<typeof paymentStatusSchema>;
+const PAYMENT_STATUSES = ['PENDING', 'AUTHORIZED', 'FAILED', 'ERROR', 'CANCELED'] as const;
+const paymentStatusSchema = z.enum(PAYMENT_STATUSES);
 
 /** Header that makes a placement safe to retry (same key and body: the first answer again). */
 export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
@@ -58,14 +58,29 @@ export const ORDER_ERROR_TYPES = {
   },
 } as const;
 
-export const orderLineComponentSchema = z.object({
+/** Error body of the order calls: the common one plus what some refusals add. */
+export const orderErrorSchema = apiErrorSchema.extend({
+  /** The cart alert the storefront shows for this refusal (spec 2 §8 alert codes). */
+  alert: z.string().optional(),
+  /** CartNotOrderableException: EMPTY_CART, INVALID_CART, MIN_ORDER, NO_ADDRESS, OUTSIDE_ZONE, PROMO_CODE or PAYMENT_METHOD. */
+  reason: z.string().optional(),
+  /** CartNotOrderableException for INVALID_CART: what validation found. */
+  validateCartResult: validateCartResultSchema.optional(),
+  /** CashAmountExceededException: the locality's cash maximum, minor units. */
+  cashMaxAmount: z.number().int().optional(),
+  /** OrderStatusTransitionException: the refused move. */
+  from: z.string().optional(),
+  to: z.string().optional(),
+});
+
+const orderLineComponentSchema = z.object({
   componentId: z.string(),
   name: z.string(),
   count: z.number().int(),
   price: z.number().int(),
 });
 
-export const orderLineSchema = z.object({
+const orderLineSchema = z.object({
   productId: z.string(),
   name: z.string(),
   nameI18n: i18nTextSchema,
@@ -78,16 +93,15 @@ export const orderLineSchema = z.object({
   components: z.array(orderLineComponentSchema),
   image: imageSchema.nullable(),
 });
-export type OrderLine = z.infer<typeof orderLineSchema>;
 
-export const orderAddressSchema = z.object({
+const orderAddressSchema = z.object({
   /** One line as the customer wrote it ("Brīvības iela 10, flat 4"). */
   text: z.string(),
   latitude: z.number(),
   longitude: z.number(),
 });
 
-export const orderPricesSchema = z.object({
+const orderPricesSchema = z.object({
   cartTotal: z.number().int(),
   originalTotal: z.number().int(),
   deliveryTotal: z.number().int(),
@@ -96,10 +110,10 @@ export const orderPricesSchema = z.object({
   finalTotal: z.number().int(),
 });
 
-export const orderCourierSchema = z.object({ name: z.string(), phone: z.string() });
-export const courierLocationSchema = z.object({ latitude: z.number(), longitude: z.number() });
+const orderCourierSchema = z.object({ name: z.string(), phone: z.string() });
+const courierLocationSchema = z.object({ latitude: z.number(), longitude: z.number() });
 
-export const orderSchema = z.object({
+const orderSchema = z.object({
   orderId: z.string(),
   orderNumber: z.string(),
   status: orderStatusSchema,
@@ -150,14 +164,12 @@ export const placeOrderRequestSchema = z.object({
 export type PlaceOrderRequest = z.input<typeof placeOrderRequestSchema>;
 
 export const orderResponseSchema = z.object({ order: orderSchema });
-export type OrderResponse = z.infer<typeof orderResponseSchema>;
 
 /** GET /customer/me/orders: both lists sorted by orderId descending (newest first). */
 export const ordersResponseSchema = z.object({
   activeOrders: z.array(orderSchema),
   deliveredOrders: z.array(orderSchema),
 });
-export type OrdersResponse = z.infer<typeof ordersResponseSchema>;
 
 /** GET /customer/me/orders/active. */
 export const activeOrdersResponseSchema = z.object({ orders: z.array(orderSchema) });

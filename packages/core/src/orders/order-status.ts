@@ -26,16 +26,16 @@ export const ORDER_STATUSES = [
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 /** The page an order opens on: pay it, follow it live, or read it after the fact. */
-export type OrderPage = 'payment' | 'status' | 'details';
+type OrderPage = 'payment' | 'status' | 'details';
 
 /** Theme colour names of the status chip. */
-export type OrderStatusColour = 'error' | 'grey' | 'warning' | 'green';
+type OrderStatusColour = 'error' | 'grey' | 'warning' | 'green';
 
 /**
  * Translation key of the status label. APPROVED shares PREPARING's title: to the customer an
  * accepted order is already being prepared.
  */
-export type OrderStatusLabel =
+type OrderStatusLabel =
   | 'notPaid'
   | 'awaitingConfirmation'
   | 'preparing'

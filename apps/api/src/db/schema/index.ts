@@ -11,3 +11,4 @@ export type * from './shared-types.ts';
 export type { I18nText } from './columns.ts';
 export * from './referral-codes.ts';
 export * from './catalog-version.ts';
+export * from './orders.ts';

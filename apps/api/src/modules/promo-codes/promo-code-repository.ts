@@ -85,19 +85,3 @@ export async function customerVisibleCodes(
     )
     .orderBy(promoCodes.code);
 }
-
-/**
- * Records a use of the code for an order. Checkout calls it inside the transaction that places
- * the order, after locking the code row, so two orders cannot both take its last use.
- */
-export async function redeemPromoCode(
-  tx: Db,
-  redemption: { promoCodeId: string; customerId: string; orderId: string; discountTotal: number },
-): Promise<void> {
-  await tx
-    .select({ id: promoCodes.id })
-    .from(promoCodes)
-    .where(eq(promoCodes.id, redemption.promoCodeId))
-    .for('update');
-  await tx.insert(promoCodeRedemptions).values(redemption);
-}

@@ -1,0 +1,265 @@
+/**
+ * Turns one vendor's part of a cart into an order, in one transaction under the cart's lock:
+ * the cart is checked again as it stands now (catalogue, schedule, zone, minimum order, payment
+ * type, cash maximum, promo code), everything the order needs is copied into it, the promo code
+ * use is recorded under the code's lock, and the vendor's part leaves the cart. Either all of
+ * that commits or none of it does, so a crash never leaves half an order or an emptied cart
+ * without one.
+ */
+import { and, eq } from 'drizzle-orm';
+import type { PlaceOrderRequest, ValidateCartResult, VendorCart } from '@souk/contracts';
+import { formatPrice } from '@souk/core';
+import type { Db } from '#api/db/client.ts';
+import {
+  carts,
+  customerAddresses,
+  customerCards,
+  promoCodeRedemptions,
+  promoCodes,
+  vendorCarts,
+} from '#api/db/schema/index.ts';
+import type { OrderLineRow } from '#api/db/schema/orders.ts';
+import { uuidV7 } from '#api/lib/uuid-v7.ts';
+import type { CartDeps } from '#api/modules/carts/cart-context.ts';
+import { cartNotFound } from '#api/modules/carts/cart-errors.ts';
+import { ownsCart } from '#api/modules/carts/cart-owner.ts';
+import type { CartReader } from '#api/modules/carts/cart-reader.ts';
+import type { CartRow, LocalityRow, WholeCart } from '#api/modules/carts/cart-repository.ts';
+import { lockCartWhole } from '#api/modules/carts/cart-repository.ts';
+import { buildCartView } from '#api/modules/carts/cart-view.ts';
+import { promoRule, promoUsage } from '#api/modules/promo-codes/promo-code-repository.ts';
+import type { CustomerOwner } from '#api/modules/sessions/customer-owner.ts';
+import { cartNotOrderable, cashAmountExceeded, paymentTypeNotAllowed } from './order-errors.ts';
+import type { OrderRow } from './order-repository.ts';
+import { insertOrder } from './order-repository.ts';
+
+export interface PlaceOrderDeps {
+  cartDeps: CartDeps;
+  reader: CartReader;
+  baseUrl: string;
+}
+
+type Request = Omit<PlaceOrderRequest, 'paymentMethod'> & { paymentMethod?: string | null };
+
+function hasProblems(validation: ValidateCartResult): boolean {
+  return (
+    validation.invalidProducts.length > 0 ||
+    validation.invalidVendors.length > 0 ||
+    validation.invalidDeliveryTime !== null
+  );
+}
+
+/** The one vendor part being ordered: named in the request, or the cart's only one. */
+function pickVendorPart(whole: WholeCart, vendorCartId: string | undefined) {
+  const parts = whole.contents.vendorCarts;
+  if (parts.length === 0) throw cartNotOrderable('EMPTY_CART', 'The cart is empty');
+  if (vendorCartId === undefined) {
+    if (parts.length > 1) {
+      throw cartNotOrderable('INVALID_CART', 'Name the vendor cart to order (vendorCartId)');
+    }
+    return parts[0]!;
+  }
+  const part = parts.find((candidate) => candidate.id === vendorCartId);
+  if (!part) throw cartNotFound();
+  return part;
+}
+
+/** Locks the code's row before counting its uses, so two checkouts cannot both take the last. */
+async function lockedPromo(tx: Db, cart: CartRow) {
+  if (!cart.promoCodeId) return null;
+  const [row] = await tx
+    .select()
+    .from(promoCodes)
+    .where(eq(promoCodes.id, cart.promoCodeId))
+    .for('update');
+  if (!row) return null;
+  const usage = await promoUsage(tx, row.id, cart.customerId);
+  return { row, promo: { code: row.code, rule: promoRule(row), usage } };
+}
+
+async function deliveryAddress(tx: Db, owner: CustomerOwner, cart: CartRow) {
+  if (!cart.customerAddressId) {
+    throw cartNotOrderable('NO_ADDRESS', 'Choose a delivery address first');
+  }
+  const [address] = await tx
+    .select()
+    .from(customerAddresses)
+    .where(
+      and(
+        eq(customerAddresses.id, cart.customerAddressId),
+        eq(customerAddresses.customerId, owner.customerId),
+        eq(customerAddresses.partnerId, owner.partnerId),
+      ),
+    );
+  if (!address) throw cartNotOrderable('NO_ADDRESS', 'Choose a delivery address first');
+  const details = [address.apartmentNumber, address.entrance, address.floor]
+    .filter((part): part is string => Boolean(part))
+    .join(', ');
+  return {
+    text: details ? `${address.formattedAddress}, ${details}` : address.formattedAddress,
+    latitude: address.latitude,
+    longitude: address.longitude,
+  };
+}
+
+async function checkPayment(
+  tx: Db,
+  owner: CustomerOwner,
+  request: Request,
+  locality: LocalityRow,
+  finalTotal: number,
+  language: string,
+) {
+  if (!locality.paymentTypes.includes(request.paymentType)) throw paymentTypeNotAllowed();
+  if (request.paymentType === 'CASH') {
+    const maximum = locality.cashMaxAmount;
+    if (maximum !== null && finalTotal > maximum) {
+      throw cashAmountExceeded(formatPrice(maximum, locality.currencyCode, language), maximum);
+    }
+    return null;
+  }
+  if (!request.paymentMethod) return null;
+  const [card] = await tx
+    .select({ id: customerCards.id })
+    .from(customerCards)
+    .where(
+      and(
+        eq(customerCards.id, request.paymentMethod),
+        eq(customerCards.customerId, owner.customerId),
+        eq(customerCards.partnerId, owner.partnerId),
+      ),
+    );
+  if (!card) throw cartNotOrderable('PAYMENT_METHOD', 'Unable to find this card');
+  return card.id;
+}
+
+function frozenLines(part: VendorCart): OrderLineRow[] {
+  return part.items.map((item) => ({
+    productId: item.productId,
+    name: item.name,
+    nameI18n: item.nameI18n.values,
+    count: item.count,
+    price: item.price,
+    originalPrice: item.originalPrice,
+    totalPrice: item.totalPrice,
+    comment: item.comment,
+    components: item.components.map(({ groupId, componentId, name, count, price }) => ({
+      groupId,
+      componentId,
+      name,
+      count,
+      price,
+    })),
+    image: item.image,
+  }));
+}
+
+export async function placeOrder(
+  deps: PlaceOrderDeps,
+  tx: Db,
+  owner: CustomerOwner,
+  request: Request,
+  lang: (localityLang: string) => string,
+): Promise<OrderRow> {
+  const { cartDeps, reader } = deps;
+  const whole = await lockCartWhole(tx, request.cartId, cartDeps.catalogue);
+  if (!whole || !ownsCart({ ...owner, guestHash: null }, whole.cart)) {
+    throw cartNotFound();
+  }
+  const { cart, locality } = whole;
+  const part = pickVendorPart(whole, request.vendorCartId);
+  const contents = {
+    vendorCarts: [part],
+    lines: whole.contents.lines.filter((line) => line.vendorCartId === part.id),
+  };
+  const loaded = await reader.load(tx, { ...whole, contents });
+  if (hasProblems(loaded.validation)) {
+    throw cartNotOrderable(
+      'INVALID_CART',
+      'Some products in the cart are no longer available',
+      loaded.validation,
+    );
+  }
+  const promo = await lockedPromo(tx, cart);
+  const language = lang(locality.lang);
+  const view = buildCartView({
+    cart,
+    ...loaded,
+    promo: promo?.promo ?? null,
+    computedSections: [],
+    lang: language,
+    baseUrl: deps.baseUrl,
+  });
+  const vendorPart = view.vendorCarts[0];
+  if (!vendorPart || vendorPart.items.length === 0) {
+    throw cartNotOrderable('EMPTY_CART', 'The cart is empty');
+  }
+  if (vendorPart.totalPrice < view.minOrderPrice) {
+    const amount = formatPrice(view.minOrderPrice, locality.currencyCode, language);
+    throw cartNotOrderable('MIN_ORDER', `We will deliver an order for an amount from ${amount}`);
+  }
+  if (view.promocode && view.promocode.result !== 'OK') {
+    throw cartNotOrderable('PROMO_CODE', 'This promo code does not exist or has already been used');
+  }
+  const delivery = cart.receiptType === 'DELIVERY';
+  if (delivery && !vendorPart.deliversToAddress) {
+    throw cartNotOrderable('OUTSIDE_ZONE', "This vendor doesn't deliver to this address");
+  }
+  const address = delivery ? await deliveryAddress(tx, owner, cart) : null;
+  const cardId = await checkPayment(tx, owner, request, locality, view.prices.finalTotal, language);
+
+  const now = loaded.now;
+  const promoDiscount = view.promocode?.discountTotal ?? 0;
+  const order = await insertOrder(
+    tx,
+    {
+      id: uuidV7(now),
+      partnerId: owner.partnerId,
+      localityId: locality.id,
+      customerId: owner.customerId,
+      vendorId: part.vendorId,
+      // Cash goes to the vendor at once; an online order waits for its money first.
+      status: request.paymentType === 'CASH' ? 'WAITING_APPROVAL' : 'CREATED',
+      receiptType: cart.receiptType,
+      paymentType: request.paymentType,
+      paymentMethod: cardId,
+      paymentStatus: request.paymentType === 'ONLINE' ? 'PENDING' : null,
+      localityCode: locality.code,
+      currencyCode: locality.currencyCode,
+      vendorName: vendorPart.vendorName,
+      vendorAvatar: vendorPart.vendorAvatar,
+      address,
+      preorderDateTime: cart.preorderDateTime,
+      lines: frozenLines(vendorPart),
+      utensils: vendorPart.cutlery,
+      cartTotal: view.prices.cartTotal,
+      originalTotal: view.prices.originalTotal,
+      deliveryTotal: view.prices.deliveryTotal,
+      tipAmount: cart.tipAmount,
+      discounts: view.prices.discounts,
+      finalTotal: view.prices.finalTotal,
+      promoCodeId: promo?.row.id ?? null,
+      promoCode: view.promocode?.code ?? null,
+      promoType: view.promocode?.type ?? null,
+      promoDiscount,
+      createdAt: now,
+      updatedAt: now,
+    },
+    'customer',
+  );
+  if (promo) {
+    await tx.insert(promoCodeRedemptions).values({
+      promoCodeId: promo.row.id,
+      customerId: owner.customerId,
+      orderId: order.id,
+      discountTotal: promoDiscount,
+    });
+  }
+  // The ordered part leaves the cart; its tip and code went with the order.
+  await tx.delete(vendorCarts).where(eq(vendorCarts.id, part.id));
+  await tx
+    .update(carts)
+    .set({ tipAmount: 0, promoCodeId: null, updatedAt: now })
+    .where(eq(carts.id, cart.id));
+  return order;
+}
