@@ -2,6 +2,8 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import globals from 'globals';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import jsxA11y from 'eslint-plugin-jsx-a11y-x';
 import { readdirSync } from 'node:fs';
 
 /**
@@ -86,5 +88,15 @@ export default tseslint.config(
       // Route type modules are generated (react-router typegen) beside, not inside, app/.
       'import-x/no-unresolved': ['error', { ignore: ['^\\./\\+types/'] }],
     },
+  },
+  {
+    // Lint that reads React: the hooks rules (including the React Compiler's checks of effects,
+    // refs and purity) and accessibility of the JSX the storefront draws.
+    files: ['apps/web/**/*.{ts,tsx}'],
+    ...reactHooks.configs.flat['recommended-latest'],
+  },
+  {
+    files: ['apps/web/**/*.tsx'],
+    ...jsxA11y.configs.recommended,
   },
 );

@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useEffectEvent, type ReactNode } from 'react';
 import {
   data,
   Links,
@@ -97,15 +97,16 @@ export default function App() {
   useEffect(markHydrated, []);
   // Spec 1 §4 after the user: the account's lists, the name step, the ?anonymous check.
   useAccountSession();
-  useEffect(() => {
-    // A partner app's webview entry (spec 2 §4): its code loads only when the parameter is there.
+  // A partner app's webview entry (spec 2 §4): its code loads only when the parameter is there.
+  const enterFromPartner = useEffectEvent(() => {
     const config = root?.clientConfig;
     if (!config || !new URLSearchParams(window.location.search).has('customerData')) return;
     void import('#app/features/account/partner-webview/partner-entry.ts').then((m) =>
       m.enter(config),
     );
-    // Once per page load: the entry reloads the page when it changes anything.
-  }, []);
+  });
+  // Once per page load: the entry reloads the page when it changes anything.
+  useEffect(() => enterFromPartner(), []);
   useEffect(() => {
     let uninstall: (() => void) | undefined;
     let cancelled = false;

@@ -6,7 +6,7 @@ import { useCallback, useEffect, useMemo, useRef, useSyncExternalStore } from 'r
  * many components read it at the same time, and aborted and forgotten when its last reader
  * leaves. Forgetting is deliberate: a modal opened again asks the server again, exactly as the
  * screens did when each fetched on its own, so no answer outlives the screen that showed it.
- * Mutations follow up with `refetchServerState`; a loader's answer seeds an entry so the page
+ * A reader's `retry` asks again; a loader's answer seeds an entry so the page
  * does not ask twice.
  */
 export type ServerState<T> =
@@ -56,7 +56,7 @@ function start(key: string, entry: Entry) {
 }
 
 /** Asks the server again for an entry that is being read (after a change, or a retry). */
-export function refetchServerState(key: string): void {
+function refetchServerState(key: string): void {
   const entry = entries.get(key);
   if (entry && entry.readers > 0) start(key, entry);
 }

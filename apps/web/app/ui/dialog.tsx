@@ -77,7 +77,9 @@ export function Dialog({
   const pressStartedOnBackdrop = useRef(false);
   const closeRequested = useRef(false);
   const onCloseRef = useRef(onClose);
+  const dismissesOnOutsideClick = useRef(dismissOnOutsideClick);
   useLayoutEffect(() => {
+    dismissesOnOutsideClick.current = dismissOnOutsideClick;
     // Asked once: a double click or Escape plus click must not go back twice in history.
     onCloseRef.current = () => {
       if (closeRequested.current) return;
@@ -100,8 +102,19 @@ export function Dialog({
     };
     // Chrome closes anyway after repeated Escapes without user activation: follow it.
     const onNativeClose = () => onCloseRef.current();
+    // The dialog box is padding-free and fully covered by its content, so a press whose target
+    // is the dialog itself landed on the backdrop. (Keyboard users close with Escape, above.)
+    const onPointerDown = (event: PointerEvent) => {
+      pressStartedOnBackdrop.current = event.target === dialog;
+    };
+    const onClick = (event: MouseEvent) => {
+      const outside = event.target === dialog && pressStartedOnBackdrop.current;
+      if (outside && dismissesOnOutsideClick.current) onCloseRef.current();
+    };
     dialog.addEventListener('cancel', onCancel);
     dialog.addEventListener('close', onNativeClose);
+    dialog.addEventListener('pointerdown', onPointerDown);
+    dialog.addEventListener('click', onClick);
     root.style.overflow = 'hidden';
     if (placement === 'dropdown') anchorBelow(dialog, previouslyFocused);
     if (!dialog.open) dialog.showModal();
@@ -109,11 +122,14 @@ export function Dialog({
       // Unhooked first: closing on unmount must not ask for another close.
       dialog.removeEventListener('cancel', onCancel);
       dialog.removeEventListener('close', onNativeClose);
+      dialog.removeEventListener('pointerdown', onPointerDown);
+      dialog.removeEventListener('click', onClick);
       root.style.overflow = previousOverflow;
       if (dialog.open) dialog.close();
       if (previouslyFocused?.isConnected) previouslyFocused.focus({ preventScroll: true });
     };
-  }, []);
+    // A dialog keeps its placement for its whole life, so this runs once, when it opens.
+  }, [placement]);
 
   const titleId = `${testId ?? 'dialog'}-title`;
   return (
@@ -121,15 +137,6 @@ export function Dialog({
       ref={ref}
       aria-labelledby={titleId}
       data-testid={testId}
-      // The dialog box is padding-free and fully covered by its content, so a press whose
-      // target is the dialog itself landed on the backdrop.
-      onPointerDown={(event) => {
-        pressStartedOnBackdrop.current = event.target === event.currentTarget;
-      }}
-      onClick={(event) => {
-        const outside = event.target === event.currentTarget && pressStartedOnBackdrop.current;
-        if (outside && dismissOnOutsideClick) onCloseRef.current();
-      }}
       className={`${PLACEMENT[placement]} max-w-none overflow-hidden bg-surface p-0 text-ink shadow-2xl backdrop:bg-ink/50 open:flex open:flex-col`}
     >
       <div className="flex items-center gap-2 border-b border-line py-2 ps-5 pe-2">

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 import type { ModalBodyProps } from '#app/lib/modals/modal-types.ts';
 import { useCustomer } from '#app/lib/use-customer.ts';
 import { PhoneStep } from './phone-step.tsx';
@@ -10,9 +10,10 @@ export default function AuthModal(_: ModalBodyProps) {
   const { continueAfterSignIn } = useAuthFlow();
   // Signed in already (an old link, another tab): on to whatever the flow still lacks.
   const signedIn = customer !== null;
-  useEffect(() => {
+  const goOn = useEffectEvent(() => {
     if (customer) void continueAfterSignIn(customer);
-    // Only when the signed-in state itself changes, not on every render of the flow.
-  }, [signedIn]);
+  });
+  // Only when the signed-in state itself changes, not on every render of the flow.
+  useEffect(() => goOn(), [signedIn]);
   return <PhoneStep audience="customer" />;
 }

@@ -45,6 +45,9 @@ export default function AuthNameModal(_: ModalBodyProps) {
         <input
           id={id}
           autoComplete="given-name"
+          // no-autofocus guards against focus jumping on page load; this field is inside a modal
+          // dialog the visitor opened to type in, so the field is where focus belongs.
+          // eslint-disable-next-line jsx-a11y-x/no-autofocus
           autoFocus
           maxLength={30}
           data-testid="auth-name"

@@ -66,6 +66,9 @@ export function CodeForm({
           inputMode="numeric"
           autoComplete="one-time-code"
           dir="ltr"
+          // no-autofocus guards against focus jumping on page load; this field is inside a modal
+          // dialog the visitor opened to type in, so the field is where focus belongs.
+          // eslint-disable-next-line jsx-a11y-x/no-autofocus
           autoFocus
           maxLength={PHONE_CONFIRMATION_CODE_LENGTH}
           data-testid="auth-code"

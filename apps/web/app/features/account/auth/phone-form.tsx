@@ -46,6 +46,9 @@ export function PhoneForm({ intro, locality, initialPhone, onSubmit, children }:
           inputMode="tel"
           autoComplete="tel"
           dir="ltr"
+          // no-autofocus guards against focus jumping on page load; this field is inside a modal
+          // dialog the visitor opened to type in, so the field is where focus belongs.
+          // eslint-disable-next-line jsx-a11y-x/no-autofocus
           autoFocus
           data-testid="auth-phone"
           value={shown}

@@ -1,6 +1,6 @@
 import { LOCALE_NAMES, SUPPORTED_LOCALES } from '@souk/core';
 import type { LocaleCode } from '@souk/contracts';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useTranslator } from '#app/i18n/use-translator.ts';
 import { isLocale } from '#app/lib/locales.ts';
 import { useRootData } from '#app/lib/root-data.ts';
@@ -35,11 +35,12 @@ export function LanguagesList({ onChosen }: { onChosen: (code: LocaleCode) => vo
   // The list can be on the server-rendered page (`?modal=LanguagesList`, /menu/languages): a
   // radio picked before the page's code ran stays checked through hydration, but React does not
   // replay its change, so the pick is taken up here, once.
-  useEffect(() => {
+  const takeUpEarlyPick = useEffectEvent(() => {
     const checked = listRef.current?.querySelector<HTMLInputElement>('input:checked')?.value;
     if (isLocale(checked) && checked !== locale) choose(checked);
-    // Only what happened before this list first ran; later picks go through onChange.
-  }, []);
+  });
+  // Only what happened before this list first ran; later picks go through onChange.
+  useEffect(() => takeUpEarlyPick(), []);
 
   return (
     <fieldset ref={listRef} data-testid="languages-list">

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 import { useLocation, useNavigate, useRevalidator } from 'react-router';
 import { useRootData } from '#app/lib/root-data.ts';
 
@@ -16,7 +16,8 @@ export function useAccountSession() {
   const { revalidate } = useRevalidator();
   const customer = root?.customer;
   const mayCheckAuth = location.search.includes('anonymous');
-  useEffect(() => {
+  // Told with the page as it is then; only a new customer or `anonymous` calls for it again.
+  const tell = useEffectEvent(() => {
     if (!root || (!customer && !mayCheckAuth)) return;
     void work().then((m) =>
       m.sessionChanged({
@@ -27,5 +28,6 @@ export function useAccountSession() {
         revalidate,
       }),
     );
-  }, [customer, mayCheckAuth]);
+  });
+  useEffect(() => tell(), [customer, mayCheckAuth]);
 }

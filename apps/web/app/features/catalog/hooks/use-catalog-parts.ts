@@ -1,5 +1,5 @@
 import type { CatalogueResponse, Section } from '@souk/contracts';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useEffectEvent, useRef, useState } from 'react';
 import { whenIdle } from '#app/lib/when-idle.ts';
 
 /** What the section tabs need of a section, loaded or not. */
@@ -48,8 +48,8 @@ export function useCatalogParts(first: CatalogueResponse, load: LoadPart): Catal
   const totalParts = first.parts?.totalParts ?? 1;
   const [urgentPart, setUrgentPart] = useState(0);
   const waiters = useRef(new Map<string, (found: boolean) => void>());
-  const loadRef = useRef(load);
-  loadRef.current = load;
+  // The part fetch runs the latest `load` without re-running the effect when it changes.
+  const loadPart = useEffectEvent(load);
 
   const { loadedParts, failed } = current;
   useEffect(() => {
@@ -57,7 +57,7 @@ export function useCatalogParts(first: CatalogueResponse, load: LoadPart): Catal
     const controller = new AbortController();
     const part = loadedParts + 1;
     const fetchPart = () => {
-      loadRef.current(part, controller.signal).then(
+      loadPart(part, controller.signal).then(
         (response) =>
           setState((previous) => {
             if (previous.first !== first || previous.loadedParts !== part - 1) return previous;
@@ -90,11 +90,10 @@ export function useCatalogParts(first: CatalogueResponse, load: LoadPart): Catal
     }
   }, [current.sections, failed, loadedParts, totalParts]);
 
-  const partOf = (sectionId: string) =>
-    first.parts?.outline.find((section) => section.id === sectionId)?.part ?? 1;
-
   const ensureSection = useCallback(
     (sectionId: string) => {
+      const partOf = (id: string) =>
+        first.parts?.outline.find((section) => section.id === id)?.part ?? 1;
       if (current.sections.some((section) => section.id === sectionId)) {
         return Promise.resolve(true);
       }
@@ -102,7 +101,6 @@ export function useCatalogParts(first: CatalogueResponse, load: LoadPart): Catal
       if (failed) setState((previous) => ({ ...previous, failed: false }));
       return new Promise<boolean>((resolve) => waiters.current.set(sectionId, resolve));
     },
-    // partOf reads `first`, which the list below covers.
     [current.sections, failed, first],
   );
 

@@ -54,7 +54,9 @@ export default function ProductSearchBody(_props: ModalBodyProps) {
         <input
           id={inputId}
           type="search"
-          // The dialog opens for typing; focusing the field is what the visitor asked for.
+          // no-autofocus guards against focus jumping on page load; this field is inside a modal
+          // dialog the visitor opened to type in, so the field is where focus belongs.
+          // eslint-disable-next-line jsx-a11y-x/no-autofocus
           autoFocus
           autoComplete="off"
           enterKeyHint="search"

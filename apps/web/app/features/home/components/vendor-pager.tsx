@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useParams } from 'react-router';
 import { useTranslator } from '#app/i18n/use-translator.ts';
 import { useRootData } from '#app/lib/root-data.ts';
@@ -56,15 +56,15 @@ export function VendorPager({ listKey, page, totalPages, currency, onPage }: Ven
         () => setStatus('failed'),
       );
   };
-  const loadMoreRef = useRef(loadMore);
-  loadMoreRef.current = loadMore;
+  // The observer calls the latest loadMore without being set up again on every render.
+  const loadMoreOnSight = useEffectEvent(loadMore);
 
   useEffect(() => {
     const target = sentinel.current;
     if (!target || !more || status !== 'idle' || !('IntersectionObserver' in window)) return;
     const observer = new IntersectionObserver(
       (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) loadMoreRef.current();
+        if (entries.some((entry) => entry.isIntersecting)) loadMoreOnSight();
       },
       { rootMargin: '800px 0px' },
     );

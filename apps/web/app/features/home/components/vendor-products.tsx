@@ -1,6 +1,6 @@
 import type { Product } from '@souk/contracts';
 import { formatPrice } from '@souk/core/money';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useTranslator } from '#app/i18n/use-translator.ts';
 import { useRootData } from '#app/lib/root-data.ts';
 
@@ -23,17 +23,17 @@ export function VendorProducts({ vendorId, currency }: { vendorId: string; curre
       .then(({ loadPopularProducts }) => loadPopularProducts(config, locale, vendorId))
       .then(setState, () => setState('failed'));
   };
-  const loadRef = useRef(load);
-  loadRef.current = load;
+  // The popup's listener calls the latest load without being set up again on every render.
+  const loadOnOpen = useEffectEvent(load);
 
   useEffect(() => {
     const popup = content.current?.closest('[popover]');
     if (!popup) return;
     const onToggle = (event: Event) => {
-      if (event instanceof ToggleEvent && event.newState === 'open') loadRef.current();
+      if (event instanceof ToggleEvent && event.newState === 'open') loadOnOpen();
     };
     popup.addEventListener('toggle', onToggle);
-    if (popup.matches(':popover-open')) loadRef.current();
+    if (popup.matches(':popover-open')) loadOnOpen();
     return () => popup.removeEventListener('toggle', onToggle);
   }, []);
 

@@ -1,11 +1,14 @@
-import { searchResponseSchema, type SearchResponse } from '@souk/contracts';
+import type { SearchResponse } from '@souk/contracts';
 import { formatPrice } from '@souk/core/money';
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import type { ModalBodyProps } from '#app/lib/modals/modal-types.ts';
 import { useModal } from '#app/lib/modals/use-modal.ts';
 import { useTranslator } from '#app/i18n/use-translator.ts';
 import { browserApi } from '#app/lib/api-client.ts';
+import { useServerState } from '#app/lib/server-state.ts';
+import { useSettled } from '#app/lib/use-settled.ts';
+import { searchLocality } from '../api/search-locality.ts';
 import { useRootData } from '#app/lib/root-data.ts';
 import { SearchIcon } from '#app/ui/browsing-icons.tsx';
 import { focusRing } from '#app/ui/styles.ts';
@@ -37,36 +40,29 @@ export default function HeaderSearch(_: ModalBodyProps) {
   const [text, setText] = useState(
     () => new URLSearchParams(search).get(FILTER_PARAMS.query) ?? '',
   );
-  const [state, setState] = useState<State>({ kind: 'idle' });
   const keyword = text.trim();
-
+  const settled = useSettled(keyword, DEBOUNCE_MS);
+  // The settled words go into the URL (`q`), so closing the modal filters the list by them.
+  // `update` changes with the URL it writes: as an effect event it does not re-run the effect.
+  const writeQuery = useEffectEvent((query: string) => update({ [FILTER_PARAMS.query]: query }));
   useEffect(() => {
-    if (!config || !keyword) {
-      setState({ kind: 'idle' });
-      return;
-    }
-    const controller = new AbortController();
-    const timer = setTimeout(() => {
-      setState({ kind: 'loading' });
-      update({ [FILTER_PARAMS.query]: keyword });
-      browserApi(config, locale)
-        .post(
-          `/api/public/localities/${encodeURIComponent(localityCode)}/search`,
-          { keyword },
-          searchResponseSchema,
-          { signal: controller.signal },
-        )
-        .then((result) => setState({ kind: 'done', query: keyword, result }))
-        .catch(() => {
-          if (!controller.signal.aborted) setState({ kind: 'failed' });
-        });
-    }, DEBOUNCE_MS);
-    return () => {
-      clearTimeout(timer);
-      controller.abort();
-    };
-    // `update` is left out on purpose: it changes with the URL it writes, a re-run would search twice.
-  }, [keyword, config, locale, localityCode]);
+    if (settled) writeQuery(settled);
+  }, [settled]);
+  // An emptied field shows the hint at once; while typing, the last settled answer stays shown.
+  const key =
+    config && keyword && settled ? `header-search:${locale}:${localityCode}:${settled}` : null;
+  const answer = useServerState(key, (signal) => {
+    if (!config) throw new Error('No client configuration');
+    return searchLocality(browserApi(config, locale), localityCode, settled, { signal });
+  });
+  const state: State =
+    answer.status === 'ready'
+      ? { kind: 'done', query: settled, result: answer.data }
+      : answer.status === 'loading'
+        ? { kind: 'loading' }
+        : answer.status === 'failed'
+          ? { kind: 'failed' }
+          : { kind: 'idle' };
 
   return (
     <div className="p-4">
@@ -76,7 +72,9 @@ export default function HeaderSearch(_: ModalBodyProps) {
         <input
           type="text"
           role="searchbox"
-          // The dialog's whole purpose is typing: focus goes straight to the field.
+          // no-autofocus guards against focus jumping on page load; this field is inside a modal
+          // dialog the visitor opened to type in, so the field is where focus belongs.
+          // eslint-disable-next-line jsx-a11y-x/no-autofocus
           autoFocus
           value={text}
           maxLength={100}

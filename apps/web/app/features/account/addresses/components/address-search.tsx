@@ -1,6 +1,8 @@
 import type { AddressLocation } from '@souk/contracts';
 import { ADDRESS_FETCH_DELAY_MS } from '@souk/core';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
+import { useServerState } from '#app/lib/server-state.ts';
+import { useSettled } from '#app/lib/use-settled.ts';
 import { useTranslator } from '#app/i18n/use-translator.ts';
 import { useRootData } from '#app/lib/root-data.ts';
 import { focusRing } from '#app/ui/styles.ts';
@@ -21,37 +23,31 @@ const inputClass = `${focusRing} w-full rounded-xl border border-line bg-surface
 
 /**
  * Debounced by spec 1 §9's "Address fetch delay 1000 ms"; a newer query aborts the older
- * request, so a slow answer never replaces a newer one. Texts of spec 1 §8 "Geocoder".
+ * request (the cache drops an entry nobody reads), so a slow answer never replaces a newer one. Texts of spec 1 §8 "Geocoder".
  */
 export function AddressSearch({ near, onChoose }: AddressSearchProps) {
   const { t } = useTranslator();
   const config = useRootData()?.clientConfig;
   const [text, setText] = useState('');
-  const [state, setState] = useState<SearchState>({ kind: 'idle' });
   const inputId = useId();
   const statusId = useId();
   const { latitude, longitude } = near;
-
-  useEffect(() => {
-    const query = text.trim();
-    if (!config || !query) {
-      setState({ kind: 'idle' });
-      return;
-    }
-    const controller = new AbortController();
-    const timer = setTimeout(() => {
-      setState({ kind: 'searching' });
-      searchAddresses(config, query, { latitude, longitude }, controller.signal)
-        .then((results) => setState({ kind: 'results', results }))
-        .catch(() => {
-          if (!controller.signal.aborted) setState({ kind: 'failed' });
-        });
-    }, ADDRESS_FETCH_DELAY_MS);
-    return () => {
-      clearTimeout(timer);
-      controller.abort();
-    };
-  }, [text, config, latitude, longitude]);
+  const query = text.trim();
+  const settled = useSettled(query, ADDRESS_FETCH_DELAY_MS);
+  // An emptied field shows nothing at once; while typing, the last settled search stays shown.
+  const key = config && query && settled ? `geocode:${latitude},${longitude}:${settled}` : null;
+  const search = useServerState(key, (signal) => {
+    if (!config) throw new Error('No client configuration');
+    return searchAddresses(config, settled, { latitude, longitude }, signal);
+  });
+  const state: SearchState =
+    search.status === 'idle'
+      ? { kind: 'idle' }
+      : search.status === 'loading'
+        ? { kind: 'searching' }
+        : search.status === 'failed'
+          ? { kind: 'failed' }
+          : { kind: 'results', results: search.data };
 
   const status =
     state.kind === 'searching'

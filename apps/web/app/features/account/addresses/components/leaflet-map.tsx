@@ -36,6 +36,8 @@ export default function LeafletMap({
   const map = useRef<L.Map | null>(null);
   const marker = useRef<L.Marker | null>(null);
   const pick = useRef(onPick);
+  // The map opens on the first centre; later moves go through the pin effect below.
+  const firstCenter = useRef(center);
   useEffect(() => {
     pick.current = onPick;
   }, [onPick]);
@@ -43,8 +45,9 @@ export default function LeafletMap({
   useEffect(() => {
     const container = element.current;
     if (!container) return;
+    const { latitude, longitude } = firstCenter.current;
     const view = L.map(container, { attributionControl: Boolean(tileUrl) }).setView(
-      [center.latitude, center.longitude],
+      [latitude, longitude],
       ZOOM,
     );
     if (tileUrl) L.tileLayer(tileUrl, { maxZoom: 19, attribution: attribution ?? '' }).addTo(view);
@@ -57,7 +60,6 @@ export default function LeafletMap({
       map.current = null;
       marker.current = null;
     };
-    // The first centre only (not a dependency): later moves go through the pin effect below.
   }, [tileUrl, attribution]);
 
   const latitude = pin?.latitude;
