@@ -12,3 +12,4 @@ export type { I18nText } from './columns.ts';
 export * from './referral-codes.ts';
 export * from './catalog-version.ts';
 export * from './orders.ts';
+export * from './reviews.ts';
