@@ -13,3 +13,4 @@ export * from './referral-codes.ts';
 export * from './catalog-version.ts';
 export * from './orders.ts';
 export * from './reviews.ts';
+export * from './payments.ts';
