@@ -67,6 +67,8 @@ import { partnerConfigRoutes } from './modules/partners/partner-config-routes.ts
 import { PartnerRepository } from './modules/partners/partner-repository.ts';
 import { partnerRoutes } from './modules/partners/partner-routes.ts';
 import { promoCodeRoutes } from './modules/promo-codes/promo-code-routes.ts';
+import { ReviewService } from './modules/reviews/review-service.ts';
+import { reviewRoutes } from './modules/reviews/review-routes.ts';
 import { referralRoutes } from './modules/promo-codes/referral-routes.ts';
 import { installSessionContext } from './modules/sessions/session-context.ts';
 import { SessionStore } from './modules/sessions/session-store.ts';
@@ -273,6 +275,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       if (!isProduction) await api.register(devClockRoutes, { clock });
       await api.register(orderRoutes, { orders });
       scheduleHourly(api, 'idempotency key pruning', () => pruneIdempotencyKeys(db, now()));
+      await api.register(reviewRoutes, { reviews: new ReviewService({ db, now }) });
       if (!isProduction) await api.register(devOrderRoutes, { orders });
       // Unknown API paths answer JSON, never the storefront's HTML.
       api.all('/*', { config: { partnerOptional: true }, schema: { hide: true } }, async () => {

@@ -13,3 +13,4 @@ export * from './partner.ts';
 export type * from './load-context.ts';
 export * from './referral.ts';
 export * from './orders.ts';
+export * from './reviews.ts';

@@ -37,3 +37,4 @@ export * from './cart-alerts/validation-alert.ts';
 export * from './cart-alerts/cart-events.ts';
 export * from './cart-alerts/checkout-gating.ts';
 export * from './orders/order-status.ts';
+export * from './orders/review-window.ts';

@@ -2,10 +2,10 @@
  * Orders as rows: written once at placement, then only their status, payment and courier move.
  * Every read takes the owner, so one customer never reads another's order.
  */
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { OrderActor, OrderStatus } from '@souk/core';
 import type { Db } from '#api/db/client.ts';
-import { couriers, orderStatusEvents, orders } from '#api/db/schema/index.ts';
+import { couriers, orderReviews, orderStatusEvents, orders } from '#api/db/schema/index.ts';
 import type { CustomerOwner } from '#api/modules/sessions/customer-owner.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -13,15 +13,24 @@ export type OrderRow = typeof orders.$inferSelect;
 export interface OrderRecord {
   order: OrderRow;
   courier: { name: string; phone: string } | null;
+  /** Which reviews the customer has written (none when absent: a new or just-moved order). */
+  reviewed?: { vendor: boolean; courier: boolean };
 }
 export type NewOrderRow = Omit<typeof orders.$inferInsert, 'number'>;
 
 /** The newest first: ids are time-ordered. */
 const ORDERS_LIST_MAX = 100;
 
+const reviewedAs = (subject: 'VENDOR' | 'COURIER') =>
+  sql<boolean>`exists (select 1 from ${orderReviews} where ${orderReviews.orderId} = ${orders.id} and ${orderReviews.subject} = ${subject})`;
+
 function selectRecords(db: Db) {
   return db
-    .select({ order: orders, courier: { name: couriers.name, phone: couriers.phone } })
+    .select({
+      order: orders,
+      courier: { name: couriers.name, phone: couriers.phone },
+      reviewed: { vendor: reviewedAs('VENDOR'), courier: reviewedAs('COURIER') },
+    })
     .from(orders)
     .leftJoin(couriers, eq(couriers.id, orders.courierId));
 }

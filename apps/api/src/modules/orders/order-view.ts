@@ -1,19 +1,11 @@
 /** An order row as the customer sees it (the Order of packages/contracts/src/orders.ts). */
 import type { Order } from '@souk/contracts';
-import { isOrderStatus } from '@souk/core';
-import type { OrderRecord, OrderRow } from './order-repository.ts';
+import { isOrderStatus, isWithinReviewWindow } from '@souk/core';
+import type { OrderRecord } from './order-repository.ts';
 
-/** Reviews may be written for this long after completion (spec 2 §9). */
-const REVIEW_WINDOW_MS = 48 * 60 * 60 * 1000;
-
-function withinReviewWindow(row: OrderRow, now: Date): boolean {
-  if (row.status !== 'COMPLETED' || !row.completedAt) return false;
-  return now.getTime() - row.completedAt.getTime() <= REVIEW_WINDOW_MS;
-}
-
-export function toOrder({ order: row, courier }: OrderRecord, now: Date): Order {
+export function toOrder({ order: row, courier, reviewed }: OrderRecord, now: Date): Order {
   if (!isOrderStatus(row.status)) throw new Error(`order ${row.id} has status ${row.status}`);
-  const reviewable = withinReviewWindow(row, now);
+  const reviewable = isWithinReviewWindow(row.status, row.completedAt, now);
   const promoDiscount = row.promoCode
     ? {
         code: row.promoCode,
@@ -67,7 +59,11 @@ export function toOrder({ order: row, courier }: OrderRecord, now: Date): Order 
         : null,
     createdAt: row.createdAt.toISOString(),
     completedAt: row.completedAt?.toISOString() ?? null,
-    review: { vendor: reviewable, courier: reviewable && row.courierId !== null },
+    // Each review input shows until that review is written (once each).
+    review: {
+      vendor: reviewable && !reviewed?.vendor,
+      courier: reviewable && row.courierId !== null && !reviewed?.courier,
+    },
   };
 }
 
