@@ -62,6 +62,7 @@ async function runServer(dataDir: string, databaseUrl: string) {
     env: {
       ...process.env,
       NODE_ENV: 'production',
+      ALLOW_CONSOLE_SMS_IN_PRODUCTION: 'true',
       PORT: '0',
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,

@@ -43,6 +43,8 @@ export async function startProductionServer(
     env: {
       ...process.env,
       NODE_ENV: 'production',
+      // A local demo: codes stay in the server (the journeys read the dev outbox under NODE_ENV=test).
+      ALLOW_CONSOLE_SMS_IN_PRODUCTION: 'true',
       PORT: String(port),
       HOST: '127.0.0.1',
       // Vitest sets BASE_URL for its own use; the server needs its real origin.

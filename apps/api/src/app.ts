@@ -14,6 +14,7 @@ import {
 import type { AppConfig } from './config/config.ts';
 import type { Database } from './db/client.ts';
 import { installErrorHandler } from './http/error-handler.ts';
+import { answerLoopbackOnly } from './http/loopback-only.ts';
 import { SECURITY_HEADERS } from './http/security-headers.ts';
 import { notFound } from './http/not-found.ts';
 import { healthRoutes } from './modules/health/health-routes.ts';
@@ -249,7 +250,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         confirmations,
         now,
       });
-      if (!isProduction) await api.register(devOutboxRoutes, { sms });
       await api.register(healthRoutes, { database });
       await api.register(partnerRoutes, { baseUrl: config.BASE_URL });
       await api.register(localityRoutes, { localities });
@@ -264,7 +264,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       });
       await api.register(favouriteRoutes, { favourites: new FavouriteRepository(db), catalog });
       await api.register(cardRoutes, { cards });
-      if (!isProduction) await api.register(devCardRoutes, { cards });
       await api.register(cartRoutes, {
         deps: cartDeps,
         reader: cartReader,
@@ -272,11 +271,18 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       });
       await api.register(promoCodeRoutes, { db, now });
       await api.register(referralRoutes, { db });
-      if (!isProduction) await api.register(devClockRoutes, { clock });
       await api.register(orderRoutes, { orders });
       scheduleHourly(api, 'idempotency key pruning', () => pruneIdempotencyKeys(db, now()));
       await api.register(reviewRoutes, { reviews: new ReviewService({ db, now }) });
-      if (!isProduction) await api.register(devOrderRoutes, { orders });
+      if (!isProduction) {
+        await api.register(async (dev) => {
+          answerLoopbackOnly(dev);
+          await dev.register(devOutboxRoutes, { sms });
+          await dev.register(devCardRoutes, { cards });
+          await dev.register(devClockRoutes, { clock });
+          await dev.register(devOrderRoutes, { orders });
+        });
+      }
       // Unknown API paths answer JSON, never the storefront's HTML.
       api.all('/*', { config: { partnerOptional: true }, schema: { hide: true } }, async () => {
         throw notFound('No such API route');

@@ -74,20 +74,30 @@ const configSchema = z.object({
   MAP_TILE_ATTRIBUTION: z.string().trim().max(300).default('© OpenStreetMap contributors'),
   /**
    * Which peers may set X-Forwarded-For/-Proto: the client address the per-IP limits count and
-   * the HTTPS that marks cookies Secure come from them. By default only proxies on loopback and
-   * private networks; `true` trusts any (only behind a proxy that overwrites the header), else a
-   * comma-separated list of addresses or CIDR ranges.
+   * the HTTPS that marks cookies Secure come from them. By default none: anyone can write those
+   * headers, so trusting them unasked would let a client pick the address its sign-in limits
+   * count against. Behind a proxy, name it: a comma-separated list of addresses or CIDR ranges
+   * (or `loopback`, `uniquelocal` …), or `true` for any (only behind a proxy that overwrites the
+   * header).
    */
   TRUST_PROXY: z
     .string()
     .trim()
-    .default('loopback,linklocal,uniquelocal')
+    .default('false')
     .transform((value): boolean | string =>
       value === 'true' ? true : value === 'false' ? false : value,
     ),
   // Sign-in. Without AUTH_SECRET a random key is generated once and kept in the database.
   AUTH_SECRET: optionalString.pipe(z.string().min(32, 'at least 32 characters').nullable()),
   SMS_PROVIDER: z.enum(['console', 'http']).default('console'),
+  /**
+   * Production with the console provider sends no code to anyone and would be a dead sign-in;
+   * it starts only when this says it is meant (a closed demo, say).
+   */
+  ALLOW_CONSOLE_SMS_IN_PRODUCTION: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
   /** Twilio-style messages endpoint: form-encoded To, From, Body with HTTP Basic auth. */
   SMS_GATEWAY_URL: optionalUrl,
   SMS_GATEWAY_ACCOUNT: optionalString,
@@ -112,6 +122,18 @@ const configSchema = z.object({
 
 /** The HTTP SMS gateway cannot send without its address and credentials. */
 function requireSmsGateway(config: z.infer<typeof configSchema>, ctx: z.RefinementCtx): void {
+  if (
+    config.SMS_PROVIDER === 'console' &&
+    config.NODE_ENV === 'production' &&
+    !config.ALLOW_CONSOLE_SMS_IN_PRODUCTION
+  ) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['SMS_PROVIDER'],
+      message:
+        'console sends no sign-in code in production: set SMS_PROVIDER=http (or ALLOW_CONSOLE_SMS_IN_PRODUCTION=true)',
+    });
+  }
   if (config.SMS_PROVIDER !== 'http') return;
   for (const name of ['SMS_GATEWAY_URL', 'SMS_GATEWAY_ACCOUNT', 'SMS_GATEWAY_TOKEN'] as const) {
     if (!config[name]) {

@@ -40,6 +40,11 @@ export async function createTestApp(options: TestAppOptions): Promise<TestApp> {
     PARTNER_CODE: TEST_PARTNER,
     DATA_DIR: path.join(os.tmpdir(), 'souk-test-data'),
     LOG_LEVEL: 'silent',
+    // Tests play a deployment behind a proxy on this machine: each simulated customer sends its
+    // own X-Forwarded-For, so per-address limits of one file never add up.
+    TRUST_PROXY: 'loopback',
+    // Production-mode tests keep the console SMS provider; production itself refuses it unasked.
+    ALLOW_CONSOLE_SMS_IN_PRODUCTION: 'true',
     ...options.env,
   });
   const app = await buildApp({

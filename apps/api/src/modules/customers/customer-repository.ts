@@ -54,6 +54,11 @@ export class CustomerRepository {
     id: string,
     changes: Partial<typeof customers.$inferInsert>,
   ): Promise<CustomerRow | null> {
+    // An update that changes nothing answers the customer as they are (an empty SET is not SQL).
+    if (Object.values(changes).every((value) => value === undefined)) {
+      const current = await this.find(partnerId, id);
+      return current?.anonymisedAt ? null : current;
+    }
     const [row] = await this.db
       .update(customers)
       .set(changes)

@@ -4,7 +4,12 @@
  * signed-in customer or courier call requireCustomer / requireCourier.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { COURIER_SESSION_COOKIE, SESSION_COOKIE } from '@souk/contracts';
+import {
+  COURIER_SESSION_COOKIE,
+  GUEST_COOKIE,
+  GUEST_TOKEN_HEADER,
+  SESSION_COOKIE,
+} from '@souk/contracts';
 import { ApiError } from '#api/http/api-error.ts';
 import { refuseCrossOriginCookieWrite } from './origin-guard.ts';
 import { clearSessionCookie } from './session-cookie.ts';
@@ -52,10 +57,13 @@ export function installSessionContext(api: FastifyInstance, options: SessionCont
     };
     const bearer = bearerToken(request);
     const cookies = request.cookies;
-    const viaCookie =
+    const viaSessionCookie =
       !bearer &&
       (cookies[SESSION_COOKIE] !== undefined || cookies[COURIER_SESSION_COOKIE] !== undefined);
-    if (viaCookie) refuseCrossOriginCookieWrite(request, ownOrigin);
+    // A guest cart's cookie is a credential too: another site must not write with it either.
+    const viaGuestCookie =
+      cookies[GUEST_COOKIE] !== undefined && request.headers[GUEST_TOKEN_HEADER] === undefined;
+    if (viaSessionCookie || viaGuestCookie) refuseCrossOriginCookieWrite(request, ownOrigin);
     const partner = request.partner;
     if (!partner) return;
     const now = options.now();

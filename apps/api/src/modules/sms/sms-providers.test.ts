@@ -126,6 +126,7 @@ describe('console SMS provider by environment', () => {
     const app = await buildApp({
       config: loadConfig({
         NODE_ENV: nodeEnv,
+        ALLOW_CONSOLE_SMS_IN_PRODUCTION: 'true',
         PARTNER_CODE: TEST_PARTNER,
         DATA_DIR: path.join(os.tmpdir(), 'souk-test-data'),
       }),
