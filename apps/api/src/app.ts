@@ -15,6 +15,7 @@ import type { AppConfig } from './config/config.ts';
 import type { Database } from './db/client.ts';
 import { installErrorHandler } from './http/error-handler.ts';
 import { answerLoopbackOnly } from './http/loopback-only.ts';
+import { keepPersonalAnswersPrivate } from './http/personal-answers.ts';
 import { SECURITY_HEADERS } from './http/security-headers.ts';
 import { notFound } from './http/not-found.ts';
 import { healthRoutes } from './modules/health/health-routes.ts';
@@ -53,6 +54,7 @@ import { CartReader } from './modules/carts/cart-reader.ts';
 import { devOrderRoutes } from './modules/orders/dev-order-routes.ts';
 import { pruneIdempotencyKeys } from './modules/orders/idempotency.ts';
 import { orderRoutes } from './modules/orders/order-routes.ts';
+import { reorderRoutes } from './modules/orders/reorder-routes.ts';
 import { OrderService } from './modules/orders/order-service.ts';
 import { cartRoutes } from './modules/carts/cart-routes.ts';
 import { devClockRoutes } from './modules/carts/dev-clock-routes.ts';
@@ -232,6 +234,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     async (api) => {
       installPartnerContext(api, partners);
       installSessionContext(api, { sessions, baseUrl: config.BASE_URL, now });
+      keepPersonalAnswersPrivate(api);
       await api.register(customerAuthRoutes, { sessions, customers, confirmations, now });
       await api.register(tokenLoginRoutes, {
         db,
@@ -272,6 +275,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(promoCodeRoutes, { db, now });
       await api.register(referralRoutes, { db });
       await api.register(orderRoutes, { orders });
+      await api.register(reorderRoutes, { cartDeps, reader: cartReader });
       scheduleHourly(api, 'idempotency key pruning', () => pruneIdempotencyKeys(db, now()));
       await api.register(reviewRoutes, { reviews: new ReviewService({ db, now }) });
       if (!isProduction) {

@@ -133,3 +133,42 @@ describe('customer updates and guest carts', () => {
     expect((await tip('http://localhost:3000')).statusCode).toBe(200);
   });
 });
+
+describe('personal answers are not cached', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ target: 'pglite' });
+  });
+  afterAll(() => t.close());
+
+  it('profile, cart and other signed-in answers say private, no-store; public ones keep theirs', async () => {
+    const customer = await signInCustomer(t);
+    const me = await t.request({
+      method: 'GET',
+      url: '/api/customer/me',
+      headers: customer.headers,
+    });
+    expect(me.headers['cache-control']).toBe('private, no-store');
+    const anonymousMe = await t.request({ method: 'GET', url: '/api/customer/me/addresses' });
+    expect(anonymousMe.statusCode).toBe(401);
+    expect(anonymousMe.headers['cache-control']).toBe('private, no-store');
+    const created = await t.request({
+      method: 'POST',
+      url: '/api/carts',
+      payload: { localityCode: 'riga' },
+    });
+    const guest = created.cookies.find((c) => c.name === 'souk_guest');
+    const cart = await t.request({
+      method: 'GET',
+      url: `/api/carts/${created.json<{ cartId: string }>().cartId}`,
+      headers: { cookie: `souk_guest=${guest?.value}` },
+    });
+    expect(cart.headers['cache-control']).toBe('private, no-store');
+    const partner = await t.request({
+      method: 'GET',
+      url: '/api/public/partner/info',
+      headers: customer.headers,
+    });
+    expect(partner.headers['cache-control']).toBe('public, max-age=60');
+  });
+});

@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { createRequestHandler } from 'react-router';
 import type { ServerBuild } from 'react-router';
 import type { SoukLoadContext } from './load-context.ts';
+import { keepPersonalAnswersPrivate } from '#api/http/personal-answers.ts';
 import { sendFetchResponse, toFetchRequest } from './fetch-bridge.ts';
 
 export interface WebSsrOptions {
@@ -35,6 +36,8 @@ export async function registerWebSsr(app: FastifyInstance, options: WebSsrOption
   });
 
   await app.register(async (scope) => {
+    // A signed-in page carries the customer's name and phone number.
+    keepPersonalAnswersPrivate(scope);
     // React Router reads the raw body itself.
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', (_request, _payload, done) => done(null));
