@@ -55,6 +55,7 @@ import { devOrderRoutes } from './modules/orders/dev-order-routes.ts';
 import { pruneIdempotencyKeys } from './modules/orders/idempotency.ts';
 import { orderRoutes } from './modules/orders/order-routes.ts';
 import { reorderRoutes } from './modules/orders/reorder-routes.ts';
+import { reorderRoutes } from './modules/orders/reorder-routes.ts';
 import { OrderService } from './modules/orders/order-service.ts';
 import { cartRoutes } from './modules/carts/cart-routes.ts';
 import { devClockRoutes } from './modules/carts/dev-clock-routes.ts';
@@ -275,6 +276,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(promoCodeRoutes, { db, now });
       await api.register(referralRoutes, { db });
       await api.register(orderRoutes, { orders });
+      await api.register(reorderRoutes, { cartDeps, reader: cartReader });
       await api.register(reorderRoutes, { cartDeps, reader: cartReader });
       scheduleHourly(api, 'idempotency key pruning', () => pruneIdempotencyKeys(db, now()));
       await api.register(reviewRoutes, { reviews: new ReviewService({ db, now }) });

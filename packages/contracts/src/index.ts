@@ -14,3 +14,4 @@ export type * from './load-context.ts';
 export * from './referral.ts';
 export * from './orders.ts';
 export * from './reviews.ts';
+export * from './reorder.ts';
