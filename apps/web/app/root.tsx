@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import {
   data,
   Links,
@@ -97,16 +97,18 @@ export default function App() {
   useEffect(markHydrated, []);
   // Spec 1 §4 after the user: the account's lists, the name step, the ?anonymous check.
   useAccountSession();
-  // A partner app's webview entry (spec 2 §4): its code loads only when the parameter is there.
-  const enterFromPartner = useEffectEvent(() => {
+  useEffect(() => {
+    // A partner app's webview entry (spec 2 §4): its code loads only when the parameter is there.
     const config = root?.clientConfig;
     if (!config || !new URLSearchParams(window.location.search).has('customerData')) return;
     void import('#app/features/account/partner-webview/partner-entry.ts').then((m) =>
       m.enter(config),
     );
-  });
-  // Once per page load: the entry reloads the page when it changes anything.
-  useEffect(() => enterFromPartner(), []);
+    // Once per page load: the entry reloads the page when it changes anything. The config of the
+    // first render is the one it needs. (useEffectEvent would say this too, but every page's first
+    // load carries this file and the home's budget has no bytes left for it: decision 014.)
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   useEffect(() => {
     let uninstall: (() => void) | undefined;
     let cancelled = false;

@@ -10,8 +10,3 @@ const neverChanges = () => () => {};
 export function useBrowserValue<T>(read: () => T, serverValue: T): T {
   return useSyncExternalStore(neverChanges, read, () => serverValue);
 }
-
-/** False on the server and while hydrating, true afterwards. */
-export function useInBrowser(): boolean {
-  return useBrowserValue(() => true, false);
-}

@@ -3,7 +3,7 @@ import { Link, useLocation } from 'react-router';
 import { modalLink } from '#app/lib/modals/modal-link.ts';
 import { useTranslator } from '#app/i18n/use-translator.ts';
 import { useRootData } from '#app/lib/root-data.ts';
-import { useInBrowser } from '#app/lib/use-browser-value.ts';
+import { useInBrowser } from '#app/lib/use-in-browser.ts';
 import { primaryButton } from '#app/ui/styles.ts';
 import { loginCourier, loginCustomer } from '../api/login-with-code.ts';
 import { sendPhoneConfirmation, type AuthAudience } from '../api/send-phone-confirmation.ts';

@@ -40,7 +40,7 @@ export const accountListsStore = {
   /** Logout and deletion (spec 1 §4): nothing of the old account stays readable. */
   clear() {
     epoch += 1;
-    lists.set(NO_ACCOUNT_LISTS);
+    if (lists.get() !== NO_ACCOUNT_LISTS) lists.set(NO_ACCOUNT_LISTS);
   },
   subscribe: lists.subscribe,
 };

@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent } from 'react';
+import { useEffect } from 'react';
 import { useLocation, useNavigate, useRevalidator } from 'react-router';
 import { useRootData } from '#app/lib/root-data.ts';
 
@@ -16,8 +16,7 @@ export function useAccountSession() {
   const { revalidate } = useRevalidator();
   const customer = root?.customer;
   const mayCheckAuth = location.search.includes('anonymous');
-  // Told with the page as it is then; only a new customer or `anonymous` calls for it again.
-  const tell = useEffectEvent(() => {
+  useEffect(() => {
     if (!root || (!customer && !mayCheckAuth)) return;
     void work().then((m) =>
       m.sessionChanged({
@@ -28,6 +27,9 @@ export function useAccountSession() {
         revalidate,
       }),
     );
-  });
-  useEffect(() => tell(), [customer, mayCheckAuth]);
+    // Only a new customer or `anonymous` calls for the work; the rest is read as it is then.
+    // (useEffectEvent would say this too, but every page's first load carries this file and the
+    // home's budget has no bytes left for it: decision 014.)
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [customer, mayCheckAuth]);
 }

@@ -1,7 +1,6 @@
-import { lazy, Suspense } from 'react';
-import { useBrowserValue } from '#app/lib/use-browser-value.ts';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { useRootData } from '#app/lib/root-data.ts';
-import { storedCartId } from '../cart-signal.ts';
+import { cartGlance, storedCartId } from '../cart-signal.ts';
 import { useCartGlance } from '../hooks/use-cart-glance.ts';
 import type { CartSlotPart } from './cart-slot-part.ts';
 
@@ -15,7 +14,12 @@ const CartChrome = lazy(() => import('./cart-chrome.tsx'));
 export function CartSlot({ part }: { part: CartSlotPart }) {
   const signedIn = useRootData()?.signedIn;
   const glance = useCartGlance();
-  const stored = useBrowserValue(() => storedCartId() !== null, false);
+  // Local storage is the browser's: the server draws no cart, the browser reads the stored id.
+  const stored = useSyncExternalStore(
+    cartGlance.subscribe,
+    () => storedCartId() !== null,
+    () => false,
+  );
   if (!signedIn && !stored && !glance) return null;
   return (
     <Suspense fallback={null}>

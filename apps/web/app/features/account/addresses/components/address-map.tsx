@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useInBrowser } from '#app/lib/use-browser-value.ts';
+import { useInBrowser } from '#app/lib/use-in-browser.ts';
 import type { MapPoint } from '../map-point.ts';
 
 const LeafletMap = lazy(() => import('./leaflet-map.tsx'));

@@ -1,5 +1,4 @@
-import { useEffect } from 'react';
-import { useStore } from '#app/lib/create-store.ts';
+import { useEffect, useSyncExternalStore } from 'react';
 import { Link, useLocation } from 'react-router';
 import { modalLink } from '#app/lib/modals/modal-link.ts';
 import { useTranslator } from '#app/i18n/use-translator.ts';
@@ -20,7 +19,11 @@ export function AddressSelector() {
   const { search } = useLocation();
   const signedIn = Boolean(root?.customer);
   const config = root?.clientConfig;
-  const { label, hasSaved } = useStore(headerAddress, NO_HEADER_ADDRESS);
+  const { label, hasSaved } = useSyncExternalStore(
+    headerAddress.subscribe,
+    headerAddress.get,
+    () => NO_HEADER_ADDRESS,
+  );
   useEffect(() => {
     if (!config) return;
     let cancelled = false;
