@@ -57,6 +57,7 @@ import { orderRoutes } from './modules/orders/order-routes.ts';
 import { reorderRoutes } from './modules/orders/reorder-routes.ts';
 import { reorderRoutes } from './modules/orders/reorder-routes.ts';
 import { OrderService } from './modules/orders/order-service.ts';
+import { paymentModule } from './modules/payments/payment-module.ts';
 import { cartRoutes } from './modules/carts/cart-routes.ts';
 import { devClockRoutes } from './modules/carts/dev-clock-routes.ts';
 import { createAccountDeletionJob } from './modules/customers/account-deletion.ts';
@@ -279,6 +280,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(reorderRoutes, { cartDeps, reader: cartReader });
       await api.register(reorderRoutes, { cartDeps, reader: cartReader });
       scheduleHourly(api, 'idempotency key pruning', () => pruneIdempotencyKeys(db, now()));
+      await api.register(paymentModule, { config, db, now, cards });
       await api.register(reviewRoutes, { reviews: new ReviewService({ db, now }) });
       if (!isProduction) {
         await api.register(async (dev) => {

@@ -14,4 +14,5 @@ export type * from './load-context.ts';
 export * from './referral.ts';
 export * from './orders.ts';
 export * from './reviews.ts';
+export * from './payments.ts';
 export * from './reorder.ts';

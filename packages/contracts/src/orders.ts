@@ -20,7 +20,8 @@ import { apiErrorSchema } from './errors.ts';
 const orderStatusSchema = z.enum(ORDER_STATUSES);
 
 const PAYMENT_STATUSES = ['PENDING', 'AUTHORIZED', 'FAILED', 'ERROR', 'CANCELED'] as const;
-const paymentStatusSchema = z.enum(PAYMENT_STATUSES);
+/** Spec 2 §3 "Payment status"; the payment calls (payments.ts) answer the same values. */
+export const paymentStatusSchema = z.enum(PAYMENT_STATUSES);
 
 /** Header that makes a placement safe to retry (same key and body: the first answer again). */
 export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';

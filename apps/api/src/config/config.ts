@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { paymentConfigShape, requireStripeSettings } from './payment-config.ts';
 
 const optionalUrl = z
   .string()
@@ -118,6 +119,8 @@ const configSchema = z.object({
     .default(
       'https://www.googleapis.com/service_accounts/v1/jwk/securetoken@system.gserviceaccount.com',
     ),
+  // Card payments: the sandbox gateway unless PAYMENT_GATEWAY says otherwise.
+  ...paymentConfigShape,
 });
 
 /** The HTTP SMS gateway cannot send without its address and credentials. */
@@ -164,6 +167,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const result = configSchema
     .superRefine(requireSmsGateway)
     .superRefine(requireGeocoderUrl)
+    .superRefine(requireStripeSettings)
     .safeParse(env);
   if (!result.success) {
     const lines = result.error.issues.map(
