@@ -108,10 +108,15 @@ export const bindFormResponseSchema = z.object({
 });
 
 /** GET /customer/me/payment-methods?localityCode=&cartId= (one of the two is needed). */
-export const paymentMethodsQuerySchema = z.object({
-  localityCode: localityCodeSchema.optional(),
-  cartId: z.uuid().optional(),
-});
+export const paymentMethodsQuerySchema = z
+  .object({
+    localityCode: localityCodeSchema.optional(),
+    cartId: z.uuid().optional(),
+  })
+  .refine((query) => query.localityCode !== undefined || query.cartId !== undefined, {
+    message: 'Name the locality (localityCode) or the cart (cartId)',
+    path: ['localityCode'],
+  });
 
 const paymentOptionSchema = z.object({ code: z.string(), paymentType: paymentTypeSchema });
 
