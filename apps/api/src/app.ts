@@ -55,7 +55,6 @@ import { devOrderRoutes } from './modules/orders/dev-order-routes.ts';
 import { pruneIdempotencyKeys } from './modules/orders/idempotency.ts';
 import { orderRoutes } from './modules/orders/order-routes.ts';
 import { reorderRoutes } from './modules/orders/reorder-routes.ts';
-import { reorderRoutes } from './modules/orders/reorder-routes.ts';
 import { OrderService } from './modules/orders/order-service.ts';
 import { paymentModule } from './modules/payments/payment-module.ts';
 import { cartRoutes } from './modules/carts/cart-routes.ts';
@@ -278,10 +277,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(referralRoutes, { db });
       await api.register(orderRoutes, { orders });
       await api.register(reorderRoutes, { cartDeps, reader: cartReader });
-      await api.register(reorderRoutes, { cartDeps, reader: cartReader });
       scheduleHourly(api, 'idempotency key pruning', () => pruneIdempotencyKeys(db, now()));
-      await api.register(paymentModule, { config, db, now, cards });
       await api.register(reviewRoutes, { reviews: new ReviewService({ db, now }) });
+      await api.register(paymentModule, { config, db, now, cards });
       if (!isProduction) {
         await api.register(async (dev) => {
           answerLoopbackOnly(dev);
