@@ -5,9 +5,9 @@
  * charges twice.
  */
 export type GatewayName = 'sandbox' | 'stripe';
-export type GatewayPaymentStatus = 'PENDING' | 'AUTHORIZED' | 'FAILED' | 'ERROR' | 'CANCELED';
+type GatewayPaymentStatus = 'PENDING' | 'AUTHORIZED' | 'FAILED' | 'ERROR' | 'CANCELED';
 
-export interface GatewayCard {
+interface GatewayCard {
   /** The gateway's token to charge the card again; kept, never shown. */
   token: string;
   /** Stars and the last four digits. */

@@ -1,5 +1,5 @@
 /** Payment rows. Callers lock the order before its payments, always in that order. */
-import { and, desc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '#api/db/client.ts';
 import { customerCards, paymentWebhookEvents, payments } from '#api/db/schema/index.ts';
 import type { CustomerOwner } from '#api/modules/sessions/customer-owner.ts';
@@ -29,16 +29,6 @@ export async function findOpenPayment(db: Db, orderId: string): Promise<PaymentR
     .select()
     .from(payments)
     .where(and(eq(payments.orderId, orderId), eq(payments.status, 'PENDING')))
-    .limit(1);
-  return row ?? null;
-}
-
-export async function latestPayment(db: Db, orderId: string): Promise<PaymentRow | null> {
-  const [row] = await db
-    .select()
-    .from(payments)
-    .where(eq(payments.orderId, orderId))
-    .orderBy(desc(payments.id))
     .limit(1);
   return row ?? null;
 }

@@ -5,7 +5,7 @@
 export type CardBehaviour =
   'approve' | 'decline' | 'insufficient_funds' | 'processing_error' | 'challenge';
 
-export const TEST_CARDS: Readonly<Record<string, CardBehaviour>> = {
+const TEST_CARDS: Readonly<Record<string, CardBehaviour>> = {
   '4242424242424242': 'approve',
   '4000000000000002': 'decline',
   '4000000000009995': 'insufficient_funds',

@@ -25,7 +25,7 @@ function page(language: Locale, title: string, body: string, script = ''): strin
 <style>${STYLE}</style></head><body><main>${body}</main>${script}</body></html>`;
 }
 
-export type CardField = 'number' | 'expiry' | 'cvv';
+type CardField = 'number' | 'expiry' | 'cvv';
 export type FieldErrors = Partial<Record<CardField, keyof SandboxMessages>>;
 
 export interface FormPage {
