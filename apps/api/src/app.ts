@@ -73,6 +73,10 @@ import { partnerRoutes } from './modules/partners/partner-routes.ts';
 import { promoCodeRoutes } from './modules/promo-codes/promo-code-routes.ts';
 import { ReviewService } from './modules/reviews/review-service.ts';
 import { reviewRoutes } from './modules/reviews/review-routes.ts';
+import { devMailOutboxRoutes } from './modules/invoices/dev-mail-outbox-routes.ts';
+import { invoiceRoutes } from './modules/invoices/invoice-routes.ts';
+import { InvoiceService } from './modules/invoices/invoice-service.ts';
+import { createMailTransport } from './modules/invoices/mail-transport.ts';
 import { referralRoutes } from './modules/promo-codes/referral-routes.ts';
 import { installSessionContext } from './modules/sessions/session-context.ts';
 import { SessionStore } from './modules/sessions/session-store.ts';
@@ -189,6 +193,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const sessions = new SessionStore(db);
   const customers = new CustomerRepository(db);
   const sms = createSmsProvider(config, app.log, now);
+  const mail = createMailTransport(config, app.log, now);
   const confirmations = new PhoneConfirmations({
     db,
     sms,
@@ -279,11 +284,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(reorderRoutes, { cartDeps, reader: cartReader });
       scheduleHourly(api, 'idempotency key pruning', () => pruneIdempotencyKeys(db, now()));
       await api.register(reviewRoutes, { reviews: new ReviewService({ db, now }) });
+      await api.register(invoiceRoutes, { invoices: new InvoiceService({ db, mail }) });
       await api.register(paymentModule, { config, db, now, cards });
       if (!isProduction) {
         await api.register(async (dev) => {
           answerLoopbackOnly(dev);
           await dev.register(devOutboxRoutes, { sms });
+          await dev.register(devMailOutboxRoutes, { mail });
           await dev.register(devCardRoutes, { cards });
           await dev.register(devClockRoutes, { clock });
           await dev.register(devOrderRoutes, { orders });

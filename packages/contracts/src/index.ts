@@ -16,3 +16,4 @@ export * from './orders.ts';
 export * from './reviews.ts';
 export * from './payments.ts';
 export * from './reorder.ts';
+export * from './invoices.ts';

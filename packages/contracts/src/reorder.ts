@@ -11,7 +11,6 @@ import { cartResponseSchema, createCartRequestSchema } from './cart.ts';
 export const reorderRequestSchema = createCartRequestSchema
   .omit({ localityCode: true, receiptType: true })
   .extend({ receiptType: receiptTypeSchema.optional() });
-export type ReorderRequest = z.input<typeof reorderRequestSchema>;
 
 /** Why a line of the order did not go back into the cart (spec 2 §3 product statuses). */
 const REORDER_LINE_STATUSES = [

@@ -10,7 +10,7 @@ import { z } from 'zod';
 import { apiErrorSchema } from './errors.ts';
 
 /** Longest review text accepted; longer is a 400 with a field error. */
-export const REVIEW_TEXT_MAX_LENGTH = 1000;
+const REVIEW_TEXT_MAX_LENGTH = 1000;
 
 /** POST /customer/me/orders/{id}/vendor_review and …/courier_review. */
 export const reviewRequestSchema = z.object({

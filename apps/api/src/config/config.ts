@@ -108,6 +108,14 @@ const configSchema = z.object({
   AUTH_SMS_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(30),
   AUTH_LOGINS_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(60),
   AUTH_LOGIN_FAILURES_PER_PHONE_PER_DAY: z.coerce.number().int().min(1).default(30),
+  // E-mail (invoices). Without an SMTP server nothing is sent: development keeps the messages
+  // at GET /api/dev/mail-outbox.
+  /** smtp://user:password@host:port (STARTTLS when offered) or smtps://… (TLS from the start). */
+  MAIL_SMTP_URL: optionalUrl.refine(
+    (value) => value === undefined || /^smtps?:\/\//.test(value),
+    'must be an smtp:// or smtps:// URL',
+  ),
+  MAIL_FROM: z.string().trim().min(3).max(200).default('Souk <no-reply@localhost>'),
   /** JSON: partner code → JWK set whose keys sign that partner's webview login tokens. */
   PARTNER_LOGIN_KEYS: jsonString.pipe(z.record(z.string(), jwkSetSchema)).default({}),
   /** The `aud` partner login tokens must carry; BASE_URL when unset. */
