@@ -17,13 +17,14 @@ export interface TextRun {
   font: RunFont;
 }
 
-const ARABIC_SCRIPT = /\p{Script=Arabic}/u;
+/** Arabic letters, digits and the vowel marks (tanwin, shadda…), which belong to it too. */
+const ARABIC_SCRIPT = /\p{Script_Extensions=Arabic}/u;
 /** Characters outside the Basic Multilingual Plane (emoji): neither font draws them. */
 const ASTRAL = /[\u{10000}-\u{10FFFF}]/gu;
 
 /**
- * Arabic letters use the Arabic font; so does anything else inside a right-to-left stretch that
- * the Arabic font can draw (spaces, Arabic punctuation), so a phrase stays one shaped run.
+ * Arabic letters and marks use the Arabic font; so does punctuation inside a right-to-left
+ * stretch that the Arabic font can draw (Arabic comma, colon), so it joins the shaped run.
  */
 function fontOf(char: string, level: number, arabicHas: (char: string) => boolean): RunFont {
   if (ARABIC_SCRIPT.test(char)) return 'arabic';

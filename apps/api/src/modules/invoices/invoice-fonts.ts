@@ -29,8 +29,11 @@ export function invoiceFonts(): InvoiceFonts {
   return loaded;
 }
 
-/** Non-letters Noto Naskh Arabic draws itself (checked against the font file). */
-const ARABIC_FONT_NEUTRALS = new Set([' ', '\u00a0', '.', ',', ':', '!', '،', '؛', '؟', '٫', '٬']);
+/**
+ * Non-letters Noto Naskh Arabic draws itself (checked against the font file). Spaces are left
+ * to Noto Sans: inside a shaped Arabic run pdfkit drew them with no width.
+ */
+const ARABIC_FONT_NEUTRALS = new Set(['.', ',', ':', '!', '،', '؛', '؟', '٫', '٬']);
 
 export function arabicFontHas(char: string): boolean {
   return ARABIC_FONT_NEUTRALS.has(char);

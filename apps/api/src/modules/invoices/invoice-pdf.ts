@@ -121,7 +121,7 @@ export async function renderInvoicePdf(data: InvoiceData): Promise<Buffer> {
       ]);
     }
     if (line.comment) {
-      w.row([{ text: `“${line.comment}”`, x: 12, width: qtyX - 22, size: 8.5, colour: '#555555' }]);
+      w.row([{ text: line.comment, x: 12, width: qtyX - 22, size: 8.5, colour: '#555555' }]);
     }
     w.gap(3);
   }
