@@ -1,10 +1,12 @@
 import { cartBg } from './cart/bg.ts';
 import { accountBg } from './account/bg.ts';
+import { checkoutBg } from './checkout/bg.ts';
 import type { Messages } from './types.ts';
 
 export const bg: Messages = {
   ...cartBg,
   ...accountBg,
+  ...checkoutBg,
   'meta.homeTitle': 'Доставка на храна и стоки',
   'meta.homeDescription':
     'Поръчвайте от ресторанти и магазини близо до вас, плащайте в брой или с карта и следете доставката на живо.',

@@ -1,9 +1,11 @@
 import { cartEn } from './cart/en.ts';
 import { accountEn } from './account/en.ts';
+import { checkoutEn } from './checkout/en.ts';
 /** Source of every message key. Other locales are typed against it (see types.ts). */
 export const en = {
   ...cartEn,
   ...accountEn,
+  ...checkoutEn,
   'meta.homeTitle': 'Food and goods delivery',
   'meta.homeDescription':
     'Order from restaurants and stores near you, pay by cash or card and track your delivery live.',

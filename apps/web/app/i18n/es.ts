@@ -1,10 +1,12 @@
 import { cartEs } from './cart/es.ts';
 import { accountEs } from './account/es.ts';
+import { checkoutEs } from './checkout/es.ts';
 import type { Messages } from './types.ts';
 
 export const es: Messages = {
   ...cartEs,
   ...accountEs,
+  ...checkoutEs,
   'meta.homeTitle': 'Entrega de comida y productos',
   'meta.homeDescription':
     'Pide en restaurantes y tiendas cerca de ti, paga en efectivo o con tarjeta y sigue tu entrega en tiempo real.',

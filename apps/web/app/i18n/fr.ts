@@ -1,10 +1,12 @@
 import { cartFr } from './cart/fr.ts';
 import { accountFr } from './account/fr.ts';
+import { checkoutFr } from './checkout/fr.ts';
 import type { Messages } from './types.ts';
 
 export const fr: Messages = {
   ...cartFr,
   ...accountFr,
+  ...checkoutFr,
   'meta.homeTitle': 'Livraison de repas et de produits',
   'meta.homeDescription':
     'Commandez auprès des restaurants et magasins près de chez vous, payez en espèces ou par carte et suivez votre livraison en direct.',

@@ -1,10 +1,12 @@
 import { cartIt } from './cart/it.ts';
 import { accountIt } from './account/it.ts';
+import { checkoutIt } from './checkout/it.ts';
 import type { Messages } from './types.ts';
 
 export const it: Messages = {
   ...cartIt,
   ...accountIt,
+  ...checkoutIt,
   'meta.homeTitle': 'Consegna di cibo e prodotti',
   'meta.homeDescription':
     'Ordina da ristoranti e negozi vicino a te, paga in contanti o con carta e segui la consegna in tempo reale.',

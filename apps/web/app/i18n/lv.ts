@@ -1,10 +1,12 @@
 import { cartLv } from './cart/lv.ts';
 import { accountLv } from './account/lv.ts';
+import { checkoutLv } from './checkout/lv.ts';
 import type { Messages } from './types.ts';
 
 export const lv: Messages = {
   ...cartLv,
   ...accountLv,
+  ...checkoutLv,
   'meta.homeTitle': 'Ēdiena un preču piegāde',
   'meta.homeDescription':
     'Pasūtiet no restorāniem un veikaliem jums tuvumā, maksājiet skaidrā naudā vai ar karti un sekojiet piegādei reāllaikā.',

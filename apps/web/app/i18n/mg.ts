@@ -1,10 +1,12 @@
 import { cartMg } from './cart/mg.ts';
 import { accountMg } from './account/mg.ts';
+import { checkoutMg } from './checkout/mg.ts';
 import type { Messages } from './types.ts';
 
 export const mg: Messages = {
   ...cartMg,
   ...accountMg,
+  ...checkoutMg,
   'meta.homeTitle': 'Fanaterana sakafo sy entana',
   'meta.homeDescription':
     'Mandidia amin’ireo trano fisakafoanana sy fivarotana akaikinao, mandoava vola na karatra, ary araho mivantana ny fanaterana.',

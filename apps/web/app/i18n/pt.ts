@@ -1,10 +1,12 @@
 import { cartPt } from './cart/pt.ts';
 import { accountPt } from './account/pt.ts';
+import { checkoutPt } from './checkout/pt.ts';
 import type { Messages } from './types.ts';
 
 export const pt: Messages = {
   ...cartPt,
   ...accountPt,
+  ...checkoutPt,
   'meta.homeTitle': 'Entrega de comida e produtos',
   'meta.homeDescription':
     'Peça em restaurantes e lojas perto de você, pague em dinheiro ou cartão e acompanhe a entrega em tempo real.',

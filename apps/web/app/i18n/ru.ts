@@ -1,10 +1,12 @@
 import { cartRu } from './cart/ru.ts';
 import { accountRu } from './account/ru.ts';
+import { checkoutRu } from './checkout/ru.ts';
 import type { Messages } from './types.ts';
 
 export const ru: Messages = {
   ...cartRu,
   ...accountRu,
+  ...checkoutRu,
   'meta.homeTitle': 'Доставка еды и товаров',
   'meta.homeDescription':
     'Заказывайте в ресторанах и магазинах рядом с вами, оплачивайте наличными или картой и следите за доставкой в реальном времени.',

@@ -1,10 +1,12 @@
 import { cartUk } from './cart/uk.ts';
 import { accountUk } from './account/uk.ts';
+import { checkoutUk } from './checkout/uk.ts';
 import type { Messages } from './types.ts';
 
 export const uk: Messages = {
   ...cartUk,
   ...accountUk,
+  ...checkoutUk,
   'meta.homeTitle': 'Доставка їжі та товарів',
   'meta.homeDescription':
     'Замовляйте в ресторанах і магазинах поруч із вами, платіть готівкою або карткою та стежте за доставкою в реальному часі.',

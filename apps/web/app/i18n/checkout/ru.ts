@@ -1,0 +1,34 @@
+import type { Messages } from '../types.ts';
+
+/** Checkout, payment and success screen messages in this language; `../ru.ts` checks that none is missing. */
+export const checkoutRu = {
+  'checkout.paymentLegend': 'Как вы хотите оплатить?',
+  'checkout.cash': 'Наличными',
+  'checkout.storedCard': 'Карта {card}',
+  'checkout.defaultCard': 'по умолчанию',
+  'checkout.newCard': 'Новая карта',
+  'checkout.methodsLoading': 'Загружаем способы оплаты',
+  'checkout.methodsFailed': 'Не удалось загрузить способы оплаты.',
+  'checkout.retry': 'Повторить',
+  'checkout.place': 'Оформить заказ · {total}',
+  'checkout.placing': 'Оформляем заказ…',
+  'checkout.cashMax':
+    'Достигнута максимальная сумма заказа наличными {n}, пожалуйста, удалите часть товаров из корзины',
+  'checkout.paymentUnavailable': 'К сожалению, выбранный способ оплаты временно недоступен',
+  'checkout.paymentFailed':
+    'Не удалось провести оплату. Выберите другой способ оплаты или обратитесь в поддержку.',
+  'checkout.orderFailed':
+    'Не удалось обработать этот заказ. Попробуйте оформить новый заказ с другим способом оплаты.',
+  'checkout.cartChanged': 'Ваша корзина изменилась. Проверьте её и оформите заказ снова.',
+  'checkout.minOrder': 'Сумма заказа меньше минимальной.',
+  'checkout.genericError': 'Что-то пошло не так. Попробуйте позже',
+  'checkout.successTitle': 'Спасибо!',
+  'checkout.successText': 'Ваш заказ №{number} оформлен.',
+  'checkout.followOrder': 'Следить за заказом',
+  'checkout.cardFormTitle': 'Оплата картой',
+  'checkout.cardFormLoading': 'Открываем форму карты…',
+  'checkout.payTitle': 'Оплатить заказ №{number}',
+  'checkout.payButton': 'Оплатить {total}',
+  'checkout.paying': 'Оплачиваем…',
+  'checkout.orderTotal': 'Сумма заказа: {total}',
+} satisfies Partial<Messages>;
