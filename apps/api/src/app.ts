@@ -51,6 +51,7 @@ import { cardRoutes } from './modules/cards/card-routes.ts';
 import { devCardRoutes } from './modules/cards/dev-card-routes.ts';
 import { CartCatalogCache } from './modules/carts/cart-catalog-cache.ts';
 import { CartReader } from './modules/carts/cart-reader.ts';
+import { courierOrderRoutes } from './modules/orders/courier-order-routes.ts';
 import { devOrderRoutes } from './modules/orders/dev-order-routes.ts';
 import { pruneIdempotencyKeys } from './modules/orders/idempotency.ts';
 import { orderRoutes } from './modules/orders/order-routes.ts';
@@ -281,6 +282,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(promoCodeRoutes, { db, now });
       await api.register(referralRoutes, { db });
       await api.register(orderRoutes, { orders });
+      await api.register(courierOrderRoutes, { db });
       await api.register(reorderRoutes, { cartDeps, reader: cartReader });
       scheduleHourly(api, 'idempotency key pruning', () => pruneIdempotencyKeys(db, now()));
       await api.register(reviewRoutes, { reviews: new ReviewService({ db, now }) });

@@ -174,3 +174,17 @@ export const ordersResponseSchema = z.object({
 
 /** GET /customer/me/orders/active. */
 export const activeOrdersResponseSchema = z.object({ orders: z.array(orderSchema) });
+
+/** GET /service/courier/order/{code}: what a courier needs to hand an order over. */
+export const courierOrderSchema = z.object({
+  orderNumber: z.string(),
+  status: orderStatusSchema,
+  receiptType: receiptTypeSchema,
+  vendorName: z.string(),
+  /** Where it goes; null for takeaway. */
+  address: z.string().nullable(),
+  itemsCount: z.number().int(),
+  /** Minor units to collect in cash at the door (0 when paid online). */
+  cashToCollect: z.number().int(),
+  currencyCode: z.string(),
+});
