@@ -30,6 +30,14 @@ export default [
       route('menu/favorites', 'routes/menu/favorites.tsx', { id: 'menu-favorites' }),
       route('menu/cards', 'routes/menu/cards.tsx', { id: 'menu-cards' }),
       route('menu/referral', 'routes/menu/referral.tsx', { id: 'menu-referral' }),
+      route('menu/orders', 'routes/menu/orders.tsx', { id: 'menu-orders' }),
+      route('menu/orders/:id/status', 'routes/menu/order-status.tsx', {
+        id: 'menu-orders-id-status',
+      }),
+      route('menu/orders/:id/details', 'routes/menu/order-details.tsx', {
+        id: 'menu-orders-id-details',
+      }),
+      route('menu/reviews', 'routes/menu/reviews.tsx', { id: 'menu-reviews' }),
     ]),
     layout('routes/layouts/header-only-layout.tsx', [
       route('cms/:slug', 'routes/content-page.tsx', { id: 'cms-slug' }),

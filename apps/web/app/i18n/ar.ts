@@ -1,11 +1,13 @@
 import { cartAr } from './cart/ar.ts';
 import { accountAr } from './account/ar.ts';
+import { ordersAr } from './orders/ar.ts';
 import { checkoutAr } from './checkout/ar.ts';
 import type { Messages } from './types.ts';
 
 export const ar: Messages = {
   ...cartAr,
   ...accountAr,
+  ...ordersAr,
   ...checkoutAr,
   'meta.homeTitle': 'توصيل الطعام والمنتجات',
   'meta.homeDescription':

@@ -1,11 +1,13 @@
 import { cartBg } from './cart/bg.ts';
 import { accountBg } from './account/bg.ts';
+import { ordersBg } from './orders/bg.ts';
 import { checkoutBg } from './checkout/bg.ts';
 import type { Messages } from './types.ts';
 
 export const bg: Messages = {
   ...cartBg,
   ...accountBg,
+  ...ordersBg,
   ...checkoutBg,
   'meta.homeTitle': 'Доставка на храна и стоки',
   'meta.homeDescription':

@@ -1,10 +1,12 @@
 import { cartEn } from './cart/en.ts';
 import { accountEn } from './account/en.ts';
+import { ordersEn } from './orders/en.ts';
 import { checkoutEn } from './checkout/en.ts';
 /** Source of every message key. Other locales are typed against it (see types.ts). */
 export const en = {
   ...cartEn,
   ...accountEn,
+  ...ordersEn,
   ...checkoutEn,
   'meta.homeTitle': 'Food and goods delivery',
   'meta.homeDescription':

@@ -1,11 +1,13 @@
 import { cartEs } from './cart/es.ts';
 import { accountEs } from './account/es.ts';
+import { ordersEs } from './orders/es.ts';
 import { checkoutEs } from './checkout/es.ts';
 import type { Messages } from './types.ts';
 
 export const es: Messages = {
   ...cartEs,
   ...accountEs,
+  ...ordersEs,
   ...checkoutEs,
   'meta.homeTitle': 'Entrega de comida y productos',
   'meta.homeDescription':

@@ -1,11 +1,13 @@
 import { cartFr } from './cart/fr.ts';
 import { accountFr } from './account/fr.ts';
+import { ordersFr } from './orders/fr.ts';
 import { checkoutFr } from './checkout/fr.ts';
 import type { Messages } from './types.ts';
 
 export const fr: Messages = {
   ...cartFr,
   ...accountFr,
+  ...ordersFr,
   ...checkoutFr,
   'meta.homeTitle': 'Livraison de repas et de produits',
   'meta.homeDescription':

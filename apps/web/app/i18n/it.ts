@@ -1,11 +1,13 @@
 import { cartIt } from './cart/it.ts';
 import { accountIt } from './account/it.ts';
+import { ordersIt } from './orders/it.ts';
 import { checkoutIt } from './checkout/it.ts';
 import type { Messages } from './types.ts';
 
 export const it: Messages = {
   ...cartIt,
   ...accountIt,
+  ...ordersIt,
   ...checkoutIt,
   'meta.homeTitle': 'Consegna di cibo e prodotti',
   'meta.homeDescription':

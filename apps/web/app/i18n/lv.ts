@@ -1,11 +1,13 @@
 import { cartLv } from './cart/lv.ts';
 import { accountLv } from './account/lv.ts';
+import { ordersLv } from './orders/lv.ts';
 import { checkoutLv } from './checkout/lv.ts';
 import type { Messages } from './types.ts';
 
 export const lv: Messages = {
   ...cartLv,
   ...accountLv,
+  ...ordersLv,
   ...checkoutLv,
   'meta.homeTitle': 'Ēdiena un preču piegāde',
   'meta.homeDescription':

@@ -1,11 +1,13 @@
 import { cartMg } from './cart/mg.ts';
 import { accountMg } from './account/mg.ts';
+import { ordersMg } from './orders/mg.ts';
 import { checkoutMg } from './checkout/mg.ts';
 import type { Messages } from './types.ts';
 
 export const mg: Messages = {
   ...cartMg,
   ...accountMg,
+  ...ordersMg,
   ...checkoutMg,
   'meta.homeTitle': 'Fanaterana sakafo sy entana',
   'meta.homeDescription':

@@ -1,11 +1,13 @@
 import { cartPt } from './cart/pt.ts';
 import { accountPt } from './account/pt.ts';
+import { ordersPt } from './orders/pt.ts';
 import { checkoutPt } from './checkout/pt.ts';
 import type { Messages } from './types.ts';
 
 export const pt: Messages = {
   ...cartPt,
   ...accountPt,
+  ...ordersPt,
   ...checkoutPt,
   'meta.homeTitle': 'Entrega de comida e produtos',
   'meta.homeDescription':

@@ -1,11 +1,13 @@
 import { cartRu } from './cart/ru.ts';
 import { accountRu } from './account/ru.ts';
+import { ordersRu } from './orders/ru.ts';
 import { checkoutRu } from './checkout/ru.ts';
 import type { Messages } from './types.ts';
 
 export const ru: Messages = {
   ...cartRu,
   ...accountRu,
+  ...ordersRu,
   ...checkoutRu,
   'meta.homeTitle': 'Доставка еды и товаров',
   'meta.homeDescription':

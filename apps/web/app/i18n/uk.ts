@@ -1,11 +1,13 @@
 import { cartUk } from './cart/uk.ts';
 import { accountUk } from './account/uk.ts';
+import { ordersUk } from './orders/uk.ts';
 import { checkoutUk } from './checkout/uk.ts';
 import type { Messages } from './types.ts';
 
 export const uk: Messages = {
   ...cartUk,
   ...accountUk,
+  ...ordersUk,
   ...checkoutUk,
   'meta.homeTitle': 'Доставка їжі та товарів',
   'meta.homeDescription':

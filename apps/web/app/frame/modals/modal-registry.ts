@@ -131,6 +131,11 @@ export const MODAL_REGISTRY: Partial<Record<ModalName, ModalEntry>> = {
       search.get(ADDRESS_ID_PARAM) ? 'address.editTitle' : 'address.newTitle',
     placement: 'sheet',
   },
+  OrderHistoryReviewModal: {
+    Body: lazy(() => import('#app/features/orders/review/review-modal.tsx')),
+    titleKey: 'review.title',
+    placement: 'center',
+  },
   ProductSearch: {
     Body: withCartActions(
       () => import('#app/features/catalog/product-search/product-search-modal.tsx'),

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link, Outlet, redirect, useLocation } from 'react-router';
+import { Link, Outlet, redirect, useLocation, useMatches } from 'react-router';
 import type { Route } from './+types/profile-layout';
 import { loadProfileMenu } from '#app/features/account/profile/load-profile-menu.server.ts';
 import { isMenuRoot, signInRedirect } from '#app/features/account/profile/profile-access.ts';
@@ -33,15 +33,28 @@ export async function loader(args: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = (args) => errorAwareMeta(args);
 
+/** A page whose route `handle` says so is shown without the small screens' header and navigation. */
+function useHidesMobileChrome(): boolean {
+  return useMatches().some((match) => {
+    const handle: unknown = match.handle;
+    return typeof handle === 'object' && handle !== null && 'hideMobileChrome' in handle;
+  });
+}
+
 function Frame({ children, sidebar }: { children: ReactNode; sidebar: ReactNode }) {
   const { t, locale } = useTranslator();
   const { pathname } = useLocation();
+  // Spec 2 §2: the order details page hides the mobile header, footer and navigation.
+  const bare = useHidesMobileChrome();
+  const mobileOnly = bare ? 'hidden md:contents' : 'contents';
   // Small screens: the side bar alone on /menu, the page alone elsewhere (spec 1 §2).
   const onMenu = isMenuRoot(pathname);
   return (
     <div className="flex min-h-dvh flex-col pb-16 md:pb-0">
       <SkipLink />
-      <SiteHeader />
+      <div className={mobileOnly}>
+        <SiteHeader />
+      </div>
       <div className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 md:grid md:grid-cols-[20rem_1fr] md:gap-8">
         <aside aria-label={t('profile.sidebar')} className={onMenu ? 'block' : 'hidden md:block'}>
           {sidebar}
@@ -51,7 +64,7 @@ function Frame({ children, sidebar }: { children: ReactNode; sidebar: ReactNode 
           tabIndex={-1}
           className={`min-w-0 outline-none ${onMenu ? 'hidden md:block' : 'block'}`}
         >
-          {!onMenu && (
+          {!onMenu && !bare && (
             <Link
               to={`/${locale}/menu`}
               data-testid="profile-back"
@@ -64,7 +77,9 @@ function Frame({ children, sidebar }: { children: ReactNode; sidebar: ReactNode 
           {children}
         </main>
       </div>
-      <BottomNav />
+      <div className={mobileOnly}>
+        <BottomNav />
+      </div>
       <ModalHost />
     </div>
   );

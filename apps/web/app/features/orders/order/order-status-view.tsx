@@ -1,0 +1,100 @@
+import { ORDER_ERROR_TYPES, type Order } from '@souk/contracts';
+import { isActiveOrderStatus } from '@souk/core/orders/order-status';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { useTranslator } from '#app/i18n/use-translator.ts';
+import { ApiRequestError, browserApi } from '#app/lib/api-client.ts';
+import { useRootData } from '#app/lib/root-data.ts';
+import { ghostButton, primaryButton } from '#app/ui/styles.ts';
+import { cancelOrder } from '../api/cancel-order.ts';
+import { OrderStatusChip } from '../list/order-status-chip.tsx';
+import { OrderOutcome } from './order-outcome.tsx';
+import { OrderProgress } from './order-progress.tsx';
+import { OrderSummary } from './order-summary.tsx';
+import { usePolledOrder } from './use-polled-order.ts';
+
+/** The customer may cancel only before the vendor has accepted (spec 2 §4). */
+const CANCELLABLE: ReadonlySet<Order['status']> = new Set(['CREATED', 'WAITING_APPROVAL']);
+
+type CancelState = 'idle' | 'busy' | 'refused' | 'failed';
+
+/** Spec 2 §2 "Order status": follow an active order; cancel it while that is still allowed. */
+export function OrderStatusView({ initial }: { initial: Order }) {
+  const { t, locale } = useTranslator();
+  const config = useRootData()?.clientConfig;
+  const [order, setOrder] = usePolledOrder(initial);
+  const [cancel, setCancel] = useState<CancelState>('idle');
+  const active = isActiveOrderStatus(order.status);
+
+  async function cancelNow() {
+    if (!config) return;
+    setCancel('busy');
+    try {
+      setOrder(await cancelOrder(browserApi(config), order.orderId));
+      setCancel('idle');
+    } catch (error) {
+      const refused =
+        error instanceof ApiRequestError &&
+        (error.body?.type === ORDER_ERROR_TYPES.alreadyProcessing.type ||
+          error.body?.type === ORDER_ERROR_TYPES.statusTransition.type);
+      setCancel(refused ? 'refused' : 'failed');
+    }
+  }
+
+  const detailsPath = `/${locale}/menu/orders/${order.orderId}/details`;
+  return (
+    <section className="space-y-6" data-testid="order-status-page">
+      <header className="flex flex-wrap items-center justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-bold">
+            {t('orders.number', { number: order.orderNumber })}
+          </h1>
+          <p>{order.vendorName}</p>
+        </div>
+        <OrderStatusChip status={order.status} />
+      </header>
+      {active ? (
+        <OrderProgress order={order} />
+      ) : (
+        <div className="space-y-3" data-testid="order-finished">
+          <p>{t('orders.finished')}</p>
+          <OrderOutcome order={order} />
+          <Link to={detailsPath} className={primaryButton} data-testid="order-see-details">
+            {t('orders.seeDetails')}
+          </Link>
+        </div>
+      )}
+      {order.status === 'CREATED' && (
+        <Link to={`/${locale}/menu/orders/${order.orderId}/payment`} className={primaryButton}>
+          {t('orders.pay')}
+        </Link>
+      )}
+      {cancel === 'refused' && (
+        <p
+          role="alert"
+          data-testid="order-cancel-refused"
+          className="rounded-xl bg-red-700 p-3 text-white"
+        >
+          {t('orders.cancelRefused')}
+        </p>
+      )}
+      {cancel === 'failed' && (
+        <p role="alert" className="rounded-xl bg-red-700 p-3 text-white">
+          {t('orders.failed')}
+        </p>
+      )}
+      <OrderSummary order={order} />
+      {active && (CANCELLABLE.has(order.status) || cancel === 'refused') && (
+        <button
+          type="button"
+          className={`${ghostButton} border-line border`}
+          data-testid="order-cancel"
+          disabled={cancel === 'busy'}
+          onClick={() => void cancelNow()}
+        >
+          {t('orders.cancel')}
+        </button>
+      )}
+    </section>
+  );
+}

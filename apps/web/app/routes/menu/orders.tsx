@@ -1,0 +1,31 @@
+import type { Route } from './+types/orders';
+import { signedInGet } from '#app/features/account/addresses/api/signed-in-get.server.ts';
+import { getOrders, type OrdersResponse } from '#app/features/orders/api/get-orders.ts';
+import { OrdersHistory } from '#app/features/orders/list/orders-history.tsx';
+import { useTranslator } from '#app/i18n/use-translator.ts';
+import { requireLocale } from '#app/lib/locale.server.ts';
+import { pageMeta } from '#app/lib/meta.ts';
+
+const NO_ORDERS: OrdersResponse = { activeOrders: [], deliveredOrders: [] };
+
+export async function loader(args: Route.LoaderArgs) {
+  await requireLocale(args);
+  const { context, request } = args;
+  return { orders: await signedInGet(context, request, getOrders, NO_ORDERS) };
+}
+
+export const meta: Route.MetaFunction = (args) => [
+  ...pageMeta(args, ({ t }) => ({ title: t('orders.title') })),
+  { name: 'robots', content: 'noindex' },
+];
+
+/** Spec 2 §2 "Orders history": /menu/orders — the active and the delivered orders. */
+export default function OrdersPage({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslator();
+  return (
+    <section className="space-y-6">
+      <h1 className="text-2xl font-bold">{t('orders.title')}</h1>
+      <OrdersHistory orders={loaderData.orders} />
+    </section>
+  );
+}
