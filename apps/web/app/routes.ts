@@ -17,6 +17,9 @@ export default [
     layout('routes/menu/profile-layout.tsx', [
       route('menu', 'routes/menu/menu-index.tsx', { id: 'menu' }),
       route('menu/profile', 'routes/menu/personal-info.tsx', { id: 'menu-profile' }),
+      route('menu/orders/:id/payment', 'routes/menu/order-payment.tsx', {
+        id: 'menu-orders-id-payment',
+      }),
       route('menu/languages', 'routes/menu/languages.tsx', { id: 'menu-languages' }),
       route('menu/about', 'routes/content-page.tsx', { id: 'menu-about' }),
       route('menu/support', 'routes/content-page.tsx', { id: 'menu-support' }),

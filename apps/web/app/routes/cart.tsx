@@ -1,5 +1,6 @@
 import type { Route } from './+types/cart';
 import { CartPageView } from '#app/features/cart/page/cart-page-view.tsx';
+import { CheckoutSection } from '#app/features/checkout/checkout-section.tsx';
 import { requireLocale } from '#app/lib/locale.server.ts';
 import { loaderPageMeta } from '#app/lib/page-meta.server.ts';
 
@@ -19,5 +20,5 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 ];
 
 export default function CartRoute() {
-  return <CartPageView />;
+  return <CartPageView checkout={CheckoutSection} />;
 }

@@ -91,9 +91,16 @@ export const MODAL_REGISTRY: Partial<Record<ModalName, ModalEntry>> = {
     placement: 'dropdown',
   },
   IframeModal: {
-    Body: lazy(() => import('#app/features/home/modals/iframe-modal.tsx')),
+    Body: lazy(() => import('./iframe-modal-body.tsx')),
     titleKey: 'banner.promoTitle',
+    titleKeyFor: (search) =>
+      search.has('paymentOrderId') ? 'checkout.cardFormTitle' : 'banner.promoTitle',
     placement: 'full',
+  },
+  SuccessScreenModal: {
+    Body: lazy(() => import('#app/features/checkout/success-screen-modal.tsx')),
+    titleKey: 'checkout.successTitle',
+    placement: 'center',
   },
   ProductModal: {
     Body: withCartActions(() => import('#app/features/catalog/product-modal/product-modal.tsx')),

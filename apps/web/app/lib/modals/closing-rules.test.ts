@@ -37,7 +37,22 @@ describe('closing rules', () => {
     ).toEqual({ kind: 'back' });
   });
 
-  const OWN_KEYS = ['PopularProducts', 'OrdersHistoryOrderPreview', 'EditAddressModal'];
+  it("closing the success screen or a card form takes its order's keys along", () => {
+    expect(after('?orderId=o1&orderNumber=12&modal=SuccessScreenModal', 'SuccessScreenModal')).toBe(
+      '',
+    );
+    expect(after('?paymentOrderId=o1&modal=IframeModal&category=c', 'IframeModal')).toBe(
+      '?category=c',
+    );
+  });
+
+  const OWN_KEYS = [
+    'PopularProducts',
+    'OrdersHistoryOrderPreview',
+    'EditAddressModal',
+    'SuccessScreenModal',
+    'IframeModal',
+  ];
   it.each(MODAL_NAMES.filter((n) => !OWN_KEYS.includes(n)))('%s clears only modal', (name) => {
     expect(keysClearedOnClose(name)).toEqual(['modal']);
     expect(after(`?vendor=v&order=o&productId=p&modal=${name}&rating=good`, name)).toBe(

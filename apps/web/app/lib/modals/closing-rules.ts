@@ -15,6 +15,9 @@ const EXTRA_KEYS_CLEARED_ON_CLOSE: Partial<Record<ModalName, readonly string[]>>
   PopularProducts: ['vendor'],
   OrdersHistoryOrderPreview: ['order'],
   EditAddressModal: ['addressId'],
+  // Souk's own keys too: the order a success screen or a card form is about goes with it.
+  SuccessScreenModal: ['orderId', 'orderNumber'],
+  IframeModal: ['paymentOrderId'],
 };
 
 export function keysClearedOnClose(name: ModalName): readonly string[] {

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router';
+import type { CheckoutSlot } from '#app/lib/checkout-slot.ts';
 import { useCatalogFormat } from '#app/lib/use-catalog-format.ts';
 import { useRootData } from '#app/lib/root-data.ts';
 import { textLink } from '#app/ui/styles.ts';
@@ -11,8 +12,11 @@ import { CheckoutButton } from './checkout-button.tsx';
 
 const stay = () => undefined;
 
-/** `/{lang}/cart` (spec 2 §2 "Cart page"): the cart, its choices, and the way to checkout. */
-export function CartPageView() {
+/**
+ * `/{lang}/cart` (spec 2 §2 "Cart page"): the cart, its choices, and the way to checkout. The
+ * checkout itself is another feature's, handed in by the route.
+ */
+export function CartPageView({ checkout }: { checkout?: CheckoutSlot }) {
   const root = useRootData();
   const { cart, validation } = useCartState();
   const format = useCatalogFormat(cart?.currencyCode ?? 'EUR');
@@ -34,7 +38,12 @@ export function CartPageView() {
           {cart && cart.vendorCarts.length > 0 && (
             <>
               <CartOptions cart={cart} format={format} />
-              <CheckoutButton cart={cart} validation={validation} format={format} />
+              <CheckoutButton
+                cart={cart}
+                validation={validation}
+                format={format}
+                checkout={checkout}
+              />
             </>
           )}
         </CartPanel>

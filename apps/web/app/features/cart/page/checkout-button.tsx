@@ -2,10 +2,12 @@ import type { Cart, ValidateCartResult } from '@souk/contracts/cart';
 import { useLocation, useNavigate } from 'react-router';
 import { useCustomer } from '#app/lib/use-customer.ts';
 import type { CatalogFormat } from '#app/lib/use-catalog-format.ts';
+import type { CheckoutSlot } from '#app/lib/checkout-slot.ts';
 import { modalLink } from '#app/lib/modals/modal-link.ts';
 import { primaryButton } from '#app/ui/styles.ts';
 import { checkoutBlocks, type CheckoutBlock } from '@souk/core';
 import { useCartState } from '../state/cart-state.ts';
+import { refreshCart } from '../state/cart-store.ts';
 import { clickCheckout, isPhoneWidth } from '../state/checkout-flow.ts';
 
 const BLOCK_TEXT = {
@@ -18,6 +20,8 @@ interface CheckoutButtonProps {
   cart: Cart;
   validation: ValidateCartResult | null;
   format: CatalogFormat;
+  /** The checkout shown once the cart is ready; without one, a line says ordering opens soon. */
+  checkout?: CheckoutSlot;
 }
 
 /**
@@ -25,10 +29,14 @@ interface CheckoutButtonProps {
  * or invalid vendors exist (a click then shows a snackbar on phones); a visitor gets the
  * wanted-checkout flag and the AuthModal. A signed-in customer then passes the address check
  * (spec 1 §4, delivery only); after a visitor signs in, the checkout they asked for goes on by
- * itself (use-wanted-checkout.ts). Ordering itself is not open yet, so instead of a checkout page
- * that does not exist the button says so where it stands.
+ * itself (use-wanted-checkout.ts). A ready cart shows the checkout it was given under the button.
  */
-export function CheckoutButton({ cart, validation, format }: CheckoutButtonProps) {
+export function CheckoutButton({
+  cart,
+  validation,
+  format,
+  checkout: Checkout,
+}: CheckoutButtonProps) {
   const customer = useCustomer();
   const { search } = useLocation();
   const navigate = useNavigate();
@@ -76,8 +84,11 @@ export function CheckoutButton({ cart, validation, format }: CheckoutButtonProps
         data-testid="checkout-status"
         className="min-h-5 text-sm font-medium"
       >
-        {ready && !block ? format.t('cart.orderingSoon') : ''}
+        {ready && !block && !Checkout ? format.t('cart.orderingSoon') : ''}
       </p>
+      {ready && !block && Checkout && (
+        <Checkout cart={cart} format={format} reloadCart={refreshCart} />
+      )}
     </div>
   );
 }

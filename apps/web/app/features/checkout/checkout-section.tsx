@@ -1,0 +1,125 @@
+import { useState } from 'react';
+import { useLocation } from 'react-router';
+import { browserApi } from '#app/lib/api-client.ts';
+import type { CheckoutSlotProps } from '#app/lib/checkout-slot.ts';
+import { useRootData } from '#app/lib/root-data.ts';
+import { useServerState } from '#app/lib/server-state.ts';
+import { primaryButton } from '#app/ui/styles.ts';
+import { createPayment } from './api/create-payment.ts';
+import { getPaymentMethods } from './api/get-payment-methods.ts';
+import { placeOrder } from './api/place-order.ts';
+import { sendAnalyticsEvent } from './api/send-analytics-event.ts';
+import {
+  PaymentMethodChoice,
+  preselectedMethod,
+  type PaymentMethod,
+} from './components/payment-method-choice.tsx';
+import { RefusalMessage } from './components/refusal-message.tsx';
+import { attemptKey, endAttempt } from './state/checkout-attempt.ts';
+import { usePaymentSteps } from './state/payment-flow.ts';
+import { refusalOf, type Refusal } from './state/refusal.ts';
+import { useBeginCheckout } from './use-begin-checkout.ts';
+
+/**
+ * The cart's checkout once it passed gating and the address check: choose how to pay (what the
+ * locality allows), place the order, then cash goes to the success screen and a card to the
+ * gateway (spec 2 §2 checkout, §7 orders and payments, §8 refusal messages).
+ */
+export function CheckoutSection({ cart, format, reloadCart }: CheckoutSlotProps) {
+  const config = useRootData()?.clientConfig;
+  const { search } = useLocation();
+  const steps = usePaymentSteps();
+  const methods = useServerState(config ? `payment-methods:${cart.cartId}` : null, (signal) =>
+    config
+      ? getPaymentMethods(browserApi(config), { cartId: cart.cartId }, { signal })
+      : Promise.reject(new Error('No client config')),
+  );
+  const [picked, setPicked] = useState<PaymentMethod | null>(null);
+  const [placing, setPlacing] = useState(false);
+  const [refusal, setRefusal] = useState<Refusal | null>(null);
+  useBeginCheckout(cart);
+  const list = methods.status === 'ready' ? methods.data.methods : [];
+  const chosen = picked ?? preselectedMethod(list);
+
+  async function place() {
+    if (placing || !config || !chosen) return;
+    setPlacing(true);
+    setRefusal(null);
+    const api = browserApi(config, format.locale);
+    const paymentMethod = chosen.kind === 'STORED_CARD' ? chosen.cardId : null;
+    const body = { cartId: cart.cartId, paymentType: chosen.paymentType, paymentMethod };
+    try {
+      const order = await placeOrder(api, body, attemptKey(cart.cartId, body));
+      endAttempt();
+      sendAnalyticsEvent(config, 'order_placed', {
+        order_id: order.orderId,
+        value: order.finalTotal,
+        currency: order.currencyCode,
+        payment_type: order.paymentType,
+      });
+      if (order.paymentType === 'CASH') steps.openSuccess(order, search);
+      else {
+        try {
+          const { payment } = await createPayment(api, order.orderId, paymentMethod);
+          steps.follow(order, payment, search);
+        } catch {
+          steps.failPayment(order, 'checkout.orderFailed');
+        }
+      }
+      void reloadCart();
+    } catch (error) {
+      const answer = refusalOf(error);
+      // A refusal is final for this body; a lost answer keeps the key for the retry.
+      if (answer.key !== 'checkout.genericError') endAttempt();
+      setRefusal(answer);
+      if (answer.reloadCart) void reloadCart();
+    } finally {
+      setPlacing(false);
+    }
+  }
+
+  return (
+    <section
+      data-testid="checkout-section"
+      aria-labelledby="checkout-heading"
+      className="flex flex-col gap-3 pt-2"
+    >
+      <h2 id="checkout-heading" className="sr-only">
+        {format.t('checkout.paymentLegend')}
+      </h2>
+      {methods.status === 'failed' ? (
+        <p role="alert" className="text-sm font-medium text-red-700">
+          {format.t('checkout.methodsFailed')}{' '}
+          <button type="button" onClick={methods.retry} className="font-semibold underline">
+            {format.t('checkout.retry')}
+          </button>
+        </p>
+      ) : methods.status !== 'ready' ? (
+        <p role="status" className="text-sm text-muted">
+          {format.t('checkout.methodsLoading')}
+        </p>
+      ) : (
+        <PaymentMethodChoice
+          methods={list}
+          chosen={chosen}
+          onChoose={setPicked}
+          disabled={placing}
+          t={format.t}
+        />
+      )}
+      <RefusalMessage refusal={refusal} format={format} />
+      <button
+        type="button"
+        data-testid="checkout-place"
+        disabled={!chosen || placing}
+        aria-busy={placing}
+        onClick={() => void place()}
+        className={`${primaryButton} w-full disabled:cursor-not-allowed disabled:opacity-50`}
+      >
+        {placing
+          ? format.t('checkout.placing')
+          : format.t('checkout.place', { total: format.money(cart.prices.finalTotal) })}
+      </button>
+    </section>
+  );
+}

@@ -1,0 +1,44 @@
+import { ApiRequestError } from '#app/lib/api-client.ts';
+
+/** What the customer is told when placing or paying is refused (spec 2 §8 messages). */
+export interface Refusal {
+  key:
+    | 'checkout.cashMax'
+    | 'checkout.paymentUnavailable'
+    | 'checkout.cartChanged'
+    | 'checkout.minOrder'
+    | 'checkout.orderFailed'
+    | 'checkout.genericError';
+  /** Minor units of the cash maximum, for `{n}`. */
+  cashMaxAmount?: number;
+  /** The cart on the server no longer matches: reload it so its own alerts explain why. */
+  reloadCart: boolean;
+}
+
+function field(body: unknown, name: string): unknown {
+  if (typeof body !== 'object' || body === null) return undefined;
+  const record: Record<string, unknown> = { ...body };
+  return record[name];
+}
+
+/** Maps the refusal's alert code and reason (orderErrorSchema) to a message; never silent. */
+export function refusalOf(error: unknown): Refusal {
+  if (!(error instanceof ApiRequestError))
+    return { key: 'checkout.genericError', reloadCart: false };
+  const alert = field(error.body, 'alert');
+  const reason = field(error.body, 'reason');
+  const cashMax = field(error.body, 'cashMaxAmount');
+  if (alert === 'INVALID_CASH_AMOUNT')
+    return {
+      key: 'checkout.cashMax',
+      cashMaxAmount: typeof cashMax === 'number' ? cashMax : undefined,
+      reloadCart: false,
+    };
+  if (alert === 'INVALID_PAYMENT_TYPE')
+    return { key: 'checkout.paymentUnavailable', reloadCart: false };
+  if (alert === 'INVALID_PAYMENT_CREATION')
+    return { key: 'checkout.orderFailed', reloadCart: false };
+  if (reason === 'MIN_ORDER') return { key: 'checkout.minOrder', reloadCart: true };
+  if (typeof reason === 'string') return { key: 'checkout.cartChanged', reloadCart: true };
+  return { key: 'checkout.genericError', reloadCart: false };
+}
