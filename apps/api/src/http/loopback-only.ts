@@ -8,7 +8,7 @@ const LOOPBACK = /^(?:127\.\d{1,3}\.\d{1,3}\.\d{1,3}|::1|::ffff:127\.\d{1,3}\.\d
  * (after any trusted proxy) are loopback, and nothing says it was forwarded. A reverse proxy on
  * the same machine connects from loopback too, so a forwarding header is enough to refuse.
  */
-export function isLoopbackClient(request: FastifyRequest): boolean {
+function isLoopbackClient(request: FastifyRequest): boolean {
   if (request.headers['x-forwarded-for'] !== undefined || request.headers.forwarded !== undefined) {
     return false;
   }

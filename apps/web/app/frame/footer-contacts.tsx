@@ -4,14 +4,14 @@ import { ClockIcon, Icon, type IconProps } from '#app/ui/icons.tsx';
 import { textLink } from '#app/ui/styles.ts';
 import { WorkingHours } from './working-hours.tsx';
 
-export const MailIcon = (p: IconProps) => (
+const MailIcon = (p: IconProps) => (
   <Icon {...p}>
     <rect x="3" y="5" width="18" height="14" rx="2" />
     <path d="m3 7 9 6 9-6" />
   </Icon>
 );
 
-export const PhoneIcon = (p: IconProps) => (
+const PhoneIcon = (p: IconProps) => (
   <Icon {...p}>
     <path d="M5 4h4l2 5-2.5 1.5a11 11 0 0 0 5 5L15 13l5 2v4a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2Z" />
   </Icon>

@@ -1,6 +1,6 @@
 import type { en } from './en.ts';
 
-export type MessageKey = keyof typeof en;
+type MessageKey = keyof typeof en;
 
 /** `home.localityCount` for the pair `home.localityCount_one` / `home.localityCount_other`. */
 export type PluralKey = {
@@ -8,7 +8,7 @@ export type PluralKey = {
 }[MessageKey];
 
 /** Plural categories English lacks but other languages need (Intl.PluralRules names). */
-export type ExtraPluralCategory = 'zero' | 'two' | 'few' | 'many';
+type ExtraPluralCategory = 'zero' | 'two' | 'few' | 'many';
 
 /** Keys that are plain messages (not a plural form). */
 export type SimpleKey = Exclude<MessageKey, `${PluralKey}_${string}`>;

@@ -3,7 +3,7 @@ import { redirect } from 'react-router';
 import type { ClientConfig, SoukLoadContext } from '#app/lib/load-context.ts';
 
 /** Anything with zod's `parse` (kept structural so this module does not import zod itself). */
-export interface Schema<T> {
+interface Schema<T> {
   parse(input: unknown): T;
 }
 
@@ -49,7 +49,7 @@ function suspendedPartnerType(body: ApiError | null): PartnerType | null {
   return partnerType === 'DEMO' || partnerType === 'PROD' ? partnerType : null;
 }
 
-export function suspendedUrl(config: ClientConfig, type: PartnerType): string {
+function suspendedUrl(config: ClientConfig, type: PartnerType): string {
   return type === 'DEMO' ? config.suspendedDemoUrl : config.suspendedProdUrl;
 }
 

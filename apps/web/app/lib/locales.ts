@@ -2,7 +2,7 @@ import { isRtlLocale, isSupportedLocale } from '@souk/core';
 import type { LocaleCode } from '@souk/contracts';
 
 export const LANG_COOKIE = 'lang';
-export const LANG_COOKIE_MAX_AGE = 60 * 60 * 24 * 365;
+const LANG_COOKIE_MAX_AGE = 60 * 60 * 24 * 365;
 /**
  * Query marker on the language switcher's links: a click before the page's code has loaded
  * is a plain navigation, so the server keeps the choice (sets the cookie) and drops the marker.

@@ -4,7 +4,7 @@
  * reads it from the page request, so a page is drawn for the wrapper from its first paint
  * (spec 1: "In a native web view the logout button and some header icons are hidden").
  */
-export const NATIVE_APP_USER_AGENT_MARKER = 'SoukApp/';
+const NATIVE_APP_USER_AGENT_MARKER = 'SoukApp/';
 
 export function isNativeAppUserAgent(userAgent: string | null | undefined): boolean {
   return Boolean(userAgent?.includes(NATIVE_APP_USER_AGENT_MARKER));

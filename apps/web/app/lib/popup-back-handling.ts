@@ -4,7 +4,7 @@
  * the Android back gesture) closes the popup instead of leaving the page; closing it any other
  * way (Escape, a tap outside, its close button) takes that entry back off.
  */
-export const POPUP_HANDLED = 'popupHandled';
+const POPUP_HANDLED = 'popupHandled';
 
 /** Phones and small tablets: below the storefront's desktop breakpoint (spec 1 §9, 768 px). */
 const MOBILE_QUERY = '(max-width: 767px)';

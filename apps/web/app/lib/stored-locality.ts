@@ -5,8 +5,8 @@ import type { StoredLocality } from '@souk/core';
  * storage. Local storage, like the cart id the switch clears: another tab still showing the old
  * locality is rewritten on its next locality page too.
  */
-export const LOCALITY_CODE_STORAGE_KEY = 'localityCode';
-export const NEED_TO_SWITCH_LOCALITY_STORAGE_KEY = 'needToSwitchLocality';
+const LOCALITY_CODE_STORAGE_KEY = 'localityCode';
+const NEED_TO_SWITCH_LOCALITY_STORAGE_KEY = 'needToSwitchLocality';
 
 const NOTHING: StoredLocality = { localityCode: null, needToSwitchLocality: false };
 

@@ -4,7 +4,7 @@ import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react
 export type AddButtonState = 'ready' | 'loading' | 'complete';
 
 /** Spec 2 §9 "Button complete state: 500 ms". */
-export const BUTTON_COMPLETE_MS = 500;
+const BUTTON_COMPLETE_MS = 500;
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 

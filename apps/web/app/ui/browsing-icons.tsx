@@ -25,14 +25,6 @@ export const StarIcon = (p: IconProps) => (
   </Icon>
 );
 
-export const BikeIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <circle cx="6" cy="17" r="3" />
-    <circle cx="18" cy="17" r="3" />
-    <path d="M6 17h5l3-6h-4M14 11l4 6M15 7h2" />
-  </Icon>
-);
-
 export const InfoIcon = (p: IconProps) => (
   <Icon {...p}>
     <circle cx="12" cy="12" r="9" />

@@ -12,7 +12,7 @@ interface ExternalLinkProps {
 const ABSOLUTE = /^https?:\/\//i;
 
 /** Partner-supplied URLs: only web addresses and site paths are rendered as links. */
-export function isSafeHref(href: string): boolean {
+function isSafeHref(href: string): boolean {
   return ABSOLUTE.test(href) || (href.startsWith('/') && !href.startsWith('//'));
 }
 

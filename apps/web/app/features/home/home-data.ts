@@ -3,7 +3,7 @@ import { useRouteLoaderData } from 'react-router';
 import type { HomeFilters, ReceiptType } from './home-filters.ts';
 import type { CardVendorsPage } from './vendor-card-texts.ts';
 
-export const LOCALITY_HOME_ROUTE_ID = 'locality-home';
+const LOCALITY_HOME_ROUTE_ID = 'locality-home';
 
 export interface HomeLocality {
   code: string;

@@ -9,7 +9,7 @@ import { durationLabel, nearestDeliveryLabel } from './components/vendor-labels.
  * ones. The card then renders strings, and the first load of the home carries none of the
  * money and date formatting code.
  */
-export interface VendorCardTexts {
+interface VendorCardTexts {
   /** Delivery time: "25–40 min". */
   time: string;
   /** Spec 1 §4 nearest delivery, shown while the vendor is closed. */

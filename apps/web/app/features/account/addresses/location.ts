@@ -1,7 +1,7 @@
 import type { Address, AddressInput, AddressLocation } from '@souk/contracts';
 
 /** Six decimals is ~10 cm: enough for a door, short enough to read. */
-export function roundCoordinate(value: number): number {
+function roundCoordinate(value: number): number {
   return Math.round(value * 1e6) / 1e6;
 }
 

@@ -3,7 +3,7 @@
  * empty address, complete". The step follows from what is known, so a reload (or a second tab)
  * lands on the same step.
  */
-export const AUTH_STEPS = [
+const AUTH_STEPS = [
   'FIRST_ENTRY',
   'EMPTY_LOGIN_INFO',
   'CONFIRM_NUMBER',

@@ -3,7 +3,7 @@ import { primaryButton } from '#app/ui/styles.ts';
 import { fieldErrorClass, labelClass } from './form-styles.ts';
 
 /** What a step's input needs to be tied to its label and to its error. */
-export interface StepFieldProps {
+interface StepFieldProps {
   id: string;
   'aria-invalid': boolean;
   'aria-describedby': string | undefined;

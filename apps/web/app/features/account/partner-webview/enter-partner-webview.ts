@@ -5,7 +5,7 @@ import { loginByPartnerToken } from '../api/customer-session.ts';
 import { CUSTOMER_DATA_PARAM, parseCustomerData, partnerLocation } from './customer-data.ts';
 
 /** Spec 1 §4 "Locale switching from customerData happens once per session". */
-export const LOCALE_SWITCHED_KEY = 'customer_locale_switched';
+const LOCALE_SWITCHED_KEY = 'customer_locale_switched';
 
 /**
  * A partner app opened the storefront with `customerData` (spec 2 §4 "Partner webview"): its

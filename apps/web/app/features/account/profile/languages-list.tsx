@@ -9,7 +9,7 @@ import { updateCustomer } from '../api/customer-session.ts';
 import { useCustomer } from '#app/lib/use-customer.ts';
 
 /** Spec 1 §9 "Language list closes after 100 ms". */
-export const LANGUAGE_LIST_CLOSE_MS = 100;
+const LANGUAGE_LIST_CLOSE_MS = 100;
 
 /**
  * Spec 1 §2 "Languages list: one entry per locale with a radio choice. Selecting one switches

@@ -11,7 +11,7 @@ import { clearAccountState } from './clear-account-state.ts';
  * whether and as whom it is signed in, then drops the parameter from the URL. See
  * docs/decisions/010-web-session-and-profile.md.
  */
-export const ANONYMOUS_PARAM = 'anonymous';
+const ANONYMOUS_PARAM = 'anonymous';
 
 export type AuthStatusChange =
   /** The page already shows the right state. */
@@ -38,7 +38,7 @@ export function searchWithoutAnonymous(search: string): string {
 }
 
 /** The customer id the API's session belongs to, or null when signed out (401). */
-export async function fetchAuthStatus(config: ClientConfig): Promise<string | null> {
+async function fetchAuthStatus(config: ClientConfig): Promise<string | null> {
   try {
     const me = await browserApi(config).get('/api/customer/me', customerMeSchema, {
       cache: 'no-store',

@@ -9,7 +9,7 @@ import { accountListsStore } from './account-lists.ts';
  * (addresses, cards, promo codes, favourites) are emptied here too, so nothing of the old
  * account shows while the caller reloads the home page, which starts everything over signed out.
  */
-export const ACCOUNT_STORAGE_KEYS = {
+const ACCOUNT_STORAGE_KEYS = {
   session: [LAST_ADDRESS_ID_STORAGE_KEY],
   local: ['cartId', 'cart', 'username'],
 } as const;

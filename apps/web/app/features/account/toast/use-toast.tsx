@@ -3,7 +3,7 @@ import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
 export type ToastTone = 'primary' | 'error' | 'success';
 
 /** Spec 1 §4: "A snackbar auto-closes after 3000 ms or on any click." */
-export const TOAST_MS = 3000;
+const TOAST_MS = 3000;
 /** Spec 1 §9 "Click-outside listener delay 10 ms": the click that caused the toast is not one. */
 const CLICK_LISTENER_DELAY_MS = 10;
 

@@ -11,7 +11,7 @@ import { CartSuggestions } from './cart-suggestions.tsx';
 import { CartTotals } from './cart-totals.tsx';
 import { VendorCartCard } from './vendor-cart-card.tsx';
 
-export type CartPanelPlace = 'modal' | 'sidebar' | 'page';
+type CartPanelPlace = 'modal' | 'sidebar' | 'page';
 
 interface CartPanelProps {
   place: CartPanelPlace;

@@ -5,7 +5,7 @@ import { getCartState, setCartState } from './cart-state.ts';
  * too, so a reload in the middle of signing in (a reopened link, the error alert's reload)
  * still ends at the checkout the visitor asked for.
  */
-export const WANTED_CHECKOUT_STORAGE_KEY = 'wantedCheckout';
+const WANTED_CHECKOUT_STORAGE_KEY = 'wantedCheckout';
 
 function store(wanted: boolean): void {
   try {

@@ -5,11 +5,7 @@ import type { CatalogFormat } from '#app/lib/use-catalog-format.ts';
  * Spec 1 §2 product list item "availability text": sold out, or when a product outside its
  * section's hours can be pre-ordered for. Null when it can be ordered now.
  */
-export function availabilityText(
-  product: Product,
-  format: CatalogFormat,
-  showTime = true,
-): string | null {
+function availabilityText(product: Product, format: CatalogFormat, showTime = true): string | null {
   if (!product.available) return format.t('catalogue.soldOut');
   if (!showTime) return null;
   const { available, closestPreorderDateTime } = product.timeAvailabilityInfo;

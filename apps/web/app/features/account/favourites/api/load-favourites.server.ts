@@ -12,7 +12,7 @@ import { getFavourites } from '#app/lib/api/get-favourites.ts';
 import { serverApi } from '#app/lib/api-client.ts';
 import type { SoukLoadContext } from '#app/lib/load-context.ts';
 
-export interface FavouriteVendorGroup {
+interface FavouriteVendorGroup {
   locality: Pick<LocalitySummary, 'code' | 'name'>;
   page: FavouriteVendorsPage;
 }
