@@ -1,0 +1,175 @@
+/**
+ * The customer's orders on the web (spec 2 §2 "Orders history", "Order status", "Order
+ * details", "Review modal"; §4 "Order status" and its lists). Orders are placed through the
+ * API and moved along by the dev route that plays the vendor and the courier.
+ */
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import type { Product } from '@souk/contracts';
+import { cartResponseSchema } from '@souk/contracts/cart';
+import { expectNoAxeViolations } from './support/axe.ts';
+import { DESKTOP, newContext, PHONE, useSharedBrowser } from './support/browser.ts';
+import { findCartProducts } from './support/cart-fixtures.ts';
+import { completeDelivery, moveOrder, placeCashOrder } from './support/order-fixtures.ts';
+import { signInContext, uniquePhone } from './support/sign-in.ts';
+
+const base = () => inject('baseUrl');
+const browser = useSharedBrowser();
+let product: Product;
+
+beforeAll(async () => {
+  ({ plain: product } = await findCartProducts(base(), 'riga'));
+});
+
+async function signedIn(options = DESKTOP): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await newContext(browser(), options);
+  await signInContext(context, base(), uniquePhone(), 'Marta');
+  const page = await context.newPage();
+  page.setDefaultTimeout(15_000);
+  return { context, page };
+}
+
+const chip = (page: Page) => page.getByTestId('order-status-page').getByTestId('order-status-chip');
+
+describe('orders history and order status (spec 2 §2, §4)', () => {
+  it('desktop: a placed order is listed under active with its chip and opens its status page, which follows the vendor', async () => {
+    const { context, page } = await signedIn();
+    const order = await placeCashOrder(context, base(), product);
+    await page.goto(`${base()}/en/menu/orders`, { waitUntil: 'networkidle' });
+    const row = page.getByTestId('orders-active').getByTestId('order-row');
+    await expect.poll(() => row.count()).toBe(1);
+    expect(await row.getByTestId('order-status-chip').textContent()).toBe('Awaiting confirmation');
+    expect(await row.textContent()).toContain(`Order #${order.orderNumber}`);
+    expect(await row.textContent()).toContain(order.vendorName);
+    await expectNoAxeViolations(page);
+
+    // A row opens the page its status names: an order awaiting the vendor is followed live.
+    await row.click();
+    await page.waitForURL(new RegExp(`/en/menu/orders/${order.orderId}/status$`));
+    await expect.poll(() => chip(page).textContent()).toBe('Awaiting confirmation');
+    await expect
+      .poll(() => page.getByTestId('order-progress').locator('[aria-current="step"]').textContent())
+      .toBe('Awaiting confirmation');
+    await expectNoAxeViolations(page);
+
+    // The page asks again while it is open (every ~10 s until live tracking exists).
+    await moveOrder(base(), order.orderId, 'APPROVED', 'vendor');
+    await expect.poll(() => chip(page).textContent(), { timeout: 25_000 }).toBe('Preparing');
+    expect(await page.getByTestId('order-cancel').count()).toBe(0);
+    await context.close();
+  });
+
+  it('phone: cancel before the vendor accepts; after acceptance the refusal message shows', async () => {
+    const { context, page } = await signedIn(PHONE);
+    const first = await placeCashOrder(context, base(), product);
+    await page.goto(`${base()}/en/menu/orders/${first.orderId}/status`, {
+      waitUntil: 'networkidle',
+    });
+    await page.getByTestId('order-cancel').click();
+    await expect.poll(() => chip(page).textContent()).toBe('Cancelled');
+    expect(await page.getByTestId('order-outcome').textContent()).toContain(
+      'The order was cancelled. We would love to see you back.',
+    );
+    // Cash was never taken: no refund notice.
+    expect(await page.getByTestId('order-refund-notice').count()).toBe(0);
+    await page.getByTestId('order-see-details').click();
+    await page.waitForURL(new RegExp(`/menu/orders/${first.orderId}/details$`));
+
+    const second = await placeCashOrder(context, base(), product);
+    await page.goto(`${base()}/en/menu/orders/${second.orderId}/status`, {
+      waitUntil: 'networkidle',
+    });
+    await page.getByTestId('order-cancel').waitFor();
+    await moveOrder(base(), second.orderId, 'APPROVED', 'vendor');
+    await page.getByTestId('order-cancel').click();
+    await expect
+      .poll(() => page.getByTestId('order-cancel-refused').textContent())
+      .toBe("We can't cancel the order as it's already processing...");
+    await context.close();
+  });
+
+  it("someone else's or an unknown order id is the 404 page", async () => {
+    const { context, page } = await signedIn();
+    const response = await page.goto(
+      `${base()}/en/menu/orders/00000000-0000-4000-8000-000000000000/status`,
+    );
+    expect(response?.status()).toBe(404);
+    await context.close();
+  });
+});
+
+describe('order details (spec 2 §2 "Order details", "Review modal"; §7 reorder, invoice)', () => {
+  it('desktop: a completed order is reviewed from its details, the invoice downloads as a PDF, and reorder fills the cart', async () => {
+    const { context, page } = await signedIn();
+    const order = await placeCashOrder(context, base(), product);
+    await completeDelivery(base(), order.orderId);
+    await page.goto(`${base()}/en/menu/orders`, { waitUntil: 'networkidle' });
+    const row = page.getByTestId('orders-delivered').getByTestId('order-row');
+    expect(await row.getByTestId('order-status-chip').textContent()).toBe('Completed');
+    await row.click();
+    await page.waitForURL(new RegExp(`/en/menu/orders/${order.orderId}/details$`));
+    await page.getByTestId('order-details-page').waitFor();
+    await expectNoAxeViolations(page);
+
+    // The invoice link answers the PDF as a download.
+    const href = await page.getByTestId('order-invoice').getAttribute('href');
+    const invoice = await page.request.get(`${base()}${href}`);
+    expect(invoice.status()).toBe(200);
+    expect(invoice.headers()['content-type']).toContain('application/pdf');
+    expect(invoice.headers()['content-disposition']).toContain('attachment');
+
+    // Review: offered while the flags allow (completed within 48 hours), through the modal.
+    await page.getByTestId('order-review').click();
+    const form = page.getByTestId('review-form');
+    await form.waitFor();
+    await expectNoAxeViolations(page, 'dialog[open]');
+    await page.getByTestId('review-send').click();
+    await expect
+      .poll(() => page.getByTestId('review-failure').textContent())
+      .toBe('Choose a rating');
+    await form.getByTestId('review-rating-vendor').getByText('4 of 5').click();
+    const courier = form.getByTestId('review-rating-courier');
+    if (await courier.count()) await courier.getByText('5 of 5').click();
+    await page.getByTestId('review-text').fill('Warm and on time');
+    await page.getByTestId('review-send').click();
+    await expect.poll(() => page.getByTestId('review-form').count()).toBe(0);
+    // Written once: the review action is gone.
+    await expect.poll(() => page.getByTestId('order-review').count()).toBe(0);
+    await page.goto(`${base()}/en/menu/reviews`, { waitUntil: 'networkidle' });
+    expect(await page.getByTestId('review-row').textContent()).toContain('Warm and on time');
+    await expectNoAxeViolations(page);
+
+    // Reorder puts the order's lines into a cart and opens it.
+    await page.goto(`${base()}/en/menu/orders/${order.orderId}/details`, {
+      waitUntil: 'networkidle',
+    });
+    await page.getByTestId('order-reorder').click();
+    await page.waitForURL(/\/en\/cart$/);
+    const cartId = await page.evaluate(() => localStorage.getItem('cartId'));
+    const res = await page.request.get(`${base()}/api/carts/${cartId}`, {
+      headers: { 'x-partner-code': 'souk' },
+    });
+    const { cart } = cartResponseSchema.parse(await res.json());
+    expect(cart.vendorCarts[0]?.items.map((i) => i.productId)).toEqual([product.id]);
+    await context.close();
+  });
+
+  it('phone, Arabic: the list reads right to left; details hide the mobile header and bottom navigation', async () => {
+    const { context, page } = await signedIn(PHONE);
+    const order = await placeCashOrder(context, base(), product);
+    await moveOrder(base(), order.orderId, 'DECLINED', 'vendor');
+    await page.goto(`${base()}/ar/menu/orders`, { waitUntil: 'networkidle' });
+    expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
+    const row = page.getByTestId('orders-delivered').getByTestId('order-row');
+    expect(await row.getByTestId('order-status-chip').textContent()).toBe('مرفوض');
+    await expectNoAxeViolations(page);
+    await row.click();
+    await page.waitForURL(new RegExp(`/ar/menu/orders/${order.orderId}/details$`));
+    await page.getByTestId('order-details-page').waitFor();
+    expect(await page.getByTestId('order-outcome').textContent()).toContain('رفض المتجر الطلب.');
+    expect(await page.locator('header').first().isVisible()).toBe(false);
+    expect(await page.getByTestId('bottom-nav').isVisible()).toBe(false);
+    await expectNoAxeViolations(page);
+    await context.close();
+  });
+});
