@@ -340,7 +340,7 @@ async function browsingRows(
     headers: BROWSER_HEADERS,
   });
   rows.push(row(wholeFigures, 'reference: one answer for all parts', await server.rssMb()));
-  rows.push(await catalogueCeilingRow(whole));
+  rows.push(await catalogCeilingRow(whole));
   rows.push(...(await searchRows(server, label, vendorId)));
   return rows;
 }
@@ -603,7 +603,7 @@ async function fastifyFloorRow(
  * The 1,000-product catalogue is large even compressed: a bare server sending its exact bytes
  * shows what this machine's loopback and load generator allow for that body.
  */
-async function catalogueCeilingRow(url: string): Promise<string> {
+async function catalogCeilingRow(url: string): Promise<string> {
   // The raw bytes as sent (fetch would decode them).
   const { body, encoding } = await new Promise<{ body: Buffer; encoding: string | undefined }>(
     (resolve, reject) => {
@@ -645,7 +645,7 @@ async function catalogueCeilingRow(url: string): Promise<string> {
 async function searchRows(
   server: { url: string; rssMb(): Promise<number> },
   label: string,
-  catalogueVendorId: string,
+  catalogVendorId: string,
 ): Promise<string[]> {
   const url = `${server.url}${LOCALITY}/search`;
   const headers = { ...HEADERS, 'content-type': 'application/json' };
@@ -660,11 +660,11 @@ async function searchRows(
   });
   const met = warm.p95 < 50 ? 'met' : 'MISSED';
   rows.push(row(warm, `target p95 < 50 ms: ${met}`, await server.rssMb()));
-  const catalogue = await fetch(`${server.url}${API}/vendors/${catalogueVendorId}/catalogue`, {
+  const catalog = await fetch(`${server.url}${API}/vendors/${catalogVendorId}/catalogue`, {
     headers: HEADERS,
   });
-  if (catalogue.status !== 200) throw new Error(`catalogue answered ${catalogue.status}`);
-  const { sections } = (await catalogue.json()) as {
+  if (catalog.status !== 200) throw new Error(`catalogue answered ${catalog.status}`);
+  const { sections } = (await catalog.json()) as {
     sections: { products: { name: string }[] }[];
   };
   const dishes = sections.flatMap((section) => section.products.map((product) => product.name));

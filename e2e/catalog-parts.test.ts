@@ -1,6 +1,6 @@
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { catalogueResponseSchema, vendorsPageSchema } from '@souk/contracts';
+import { catalogResponseSchema, vendorsPageSchema } from '@souk/contracts';
 import { DESKTOP, newContext, PHONE, useSharedBrowser } from './support/browser.ts';
 
 const baseUrl = inject('baseUrl');
@@ -16,7 +16,7 @@ async function hypermarket() {
   );
   const vendor = list.vendors.find((v) => v.name === VENDOR);
   if (!vendor) throw new Error(`No ${VENDOR}`);
-  const first = catalogueResponseSchema.parse(
+  const first = catalogResponseSchema.parse(
     await (
       await fetch(`${baseUrl}/api/vendors/${vendor.id}/catalogue?part=1`, { headers: HEADERS })
     ).json(),

@@ -2,7 +2,7 @@ import { describe, expect, inject, it } from 'vitest';
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { formatPrice, linePriceWithOptions, type OptionSelection } from '@souk/core';
 import {
-  catalogueResponseSchema,
+  catalogResponseSchema,
   productResponseSchema,
   vendorsPageSchema,
   type ProductResponse,
@@ -35,7 +35,7 @@ async function vendorId(locality: string, name: string, lang: string): Promise<s
 }
 
 async function productByName(id: string, name: string, lang: string): Promise<ProductResponse> {
-  const catalog = await api(`/api/vendors/${id}/catalogue`, catalogueResponseSchema, lang);
+  const catalog = await api(`/api/vendors/${id}/catalogue`, catalogResponseSchema, lang);
   const product = catalog.sections.flatMap((s) => s.products).find((p) => p.name === name);
   if (!product) throw new Error(`No product ${name}`);
   return api(`/api/products/${product.id}`, productResponseSchema, lang);
@@ -248,7 +248,7 @@ describe.each(DEVICES)('vendor page journey, %s', (_name, device) => {
 describe.each(DEVICES)('Arabic, right to left, %s', (_name, device) => {
   it('shows the Kuwait pizza vendor in RTL and blocks the add until the size is chosen', async () => {
     const id = await vendorId('kuwait-city', 'بيتزا نابولي', 'ar');
-    const catalog = await api(`/api/vendors/${id}/catalogue`, catalogueResponseSchema, 'ar');
+    const catalog = await api(`/api/vendors/${id}/catalogue`, catalogResponseSchema, 'ar');
     const withSize = catalog.sections
       .flatMap((s) => s.products)
       .find((p) => p.componentGroups.some((g) => g.required));

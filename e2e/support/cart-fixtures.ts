@@ -1,10 +1,10 @@
 import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
 import {
-  catalogueResponseSchema,
+  catalogResponseSchema,
   localityListSchema,
   vendorsPageSchema,
-  type CatalogueResponse,
+  type CatalogResponse,
   type Product,
 } from '@souk/contracts';
 import { cartResponseSchema, type CartResponse } from '@souk/contracts/cart';
@@ -30,7 +30,7 @@ export interface CartFixtures {
  * is made from what the API says is open, never from names that might be closed at night.
  */
 export async function findCartProducts(baseUrl: string, locality: string): Promise<CartFixtures> {
-  const catalogs: CatalogueResponse[] = [];
+  const catalogs: CatalogResponse[] = [];
   for (let page = 1; ; page++) {
     const list = await api(
       baseUrl,
@@ -39,7 +39,7 @@ export async function findCartProducts(baseUrl: string, locality: string): Promi
     );
     for (const vendor of list.vendors.filter((v) => v.working)) {
       catalogs.push(
-        await api(baseUrl, `/api/vendors/${vendor.id}/catalogue`, catalogueResponseSchema),
+        await api(baseUrl, `/api/vendors/${vendor.id}/catalogue`, catalogResponseSchema),
       );
     }
     if (page >= list.totalPages) break;
@@ -80,7 +80,7 @@ export async function findCappedProduct(
         const catalog = await api(
           baseUrl,
           `/api/vendors/${vendor.id}/catalogue`,
-          catalogueResponseSchema,
+          catalogResponseSchema,
         );
         const product = catalog.sections
           .filter((s) => s.timeAvailability.available)
@@ -115,7 +115,7 @@ export async function findPreorderOnlyProduct(
       const catalog = await api(
         baseUrl,
         `/api/vendors/${vendor.id}/catalogue`,
-        catalogueResponseSchema,
+        catalogResponseSchema,
       );
       const product = catalog.sections
         .flatMap((s) => s.products)

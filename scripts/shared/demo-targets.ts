@@ -1,7 +1,7 @@
 import {
-  catalogueResponseSchema,
+  catalogResponseSchema,
   vendorsPageSchema,
-  type CatalogueResponse,
+  type CatalogResponse,
   type Product,
 } from '@souk/contracts';
 
@@ -44,10 +44,10 @@ export async function pageTargets(baseUrl: string, target: DemoLocality): Promis
     await getJson(baseUrl, `/api/public/localities/${localityCode}/vendors`, lang),
   );
   for (const vendor of page.vendors) {
-    const catalogue: CatalogueResponse = catalogueResponseSchema.parse(
+    const catalog: CatalogResponse = catalogResponseSchema.parse(
       await getJson(baseUrl, `/api/vendors/${vendor.id}/catalogue`, lang),
     );
-    const product = catalogue.sections.flatMap((s) => s.products).find(hasRequiredOptions);
+    const product = catalog.sections.flatMap((s) => s.products).find(hasRequiredOptions);
     if (!product) continue;
     const vendorPath = `/${lang}/${localityCode}/vendor/${vendor.id}`;
     return {

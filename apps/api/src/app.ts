@@ -216,12 +216,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     db,
     now,
     relaxedDurability: database.kind === 'postgres',
-    catalogue: cartCatalog,
+    catalog: cartCatalog,
   };
   const cartReader = new CartReader({
     db,
     catalog,
-    catalogue: cartCatalog,
+    cartCatalog,
     baseUrl: config.BASE_URL,
     now,
   });

@@ -263,7 +263,7 @@ const sectionOutlineSchema = z.object({
  */
 export const CATALOGUE_PART_PRODUCTS = 120;
 
-export const catalogueResponseSchema = z.object({
+export const catalogResponseSchema = z.object({
   vendor: vendorDetailSchema,
   catalogCategories: z.array(catalogCategorySchema),
   /** On catalogue-page: the catalog category shown (the asked one, else the first). */
@@ -282,7 +282,7 @@ export const catalogueResponseSchema = z.object({
     })
     .nullable(),
 });
-export type CatalogueResponse = z.infer<typeof catalogueResponseSchema>;
+export type CatalogResponse = z.infer<typeof catalogResponseSchema>;
 
 export const vendorsQuerySchema = browsingContextQuerySchema.extend({
   page: z.coerce.number().int().min(1).max(10_000).default(1),
@@ -354,7 +354,7 @@ export type SearchResponse = z.infer<typeof searchResponseSchema>;
 export const vendorIdParamsSchema = z.object({ id: uuidSchema });
 export const vendorCodeParamsSchema = z.object({ code: z.string().min(1).max(64) });
 export const productIdParamsSchema = z.object({ id: uuidSchema });
-export const catalogueQuerySchema = browsingContextQuerySchema.extend({
+export const catalogQuerySchema = browsingContextQuerySchema.extend({
   catalogCategoryId: uuidSchema.optional(),
   /**
    * Ask for one part (1-based) of a large menu instead of all of it: the storefront renders the

@@ -24,7 +24,7 @@ import {
   VENDOR_WORDS_A,
   VENDOR_WORDS_B,
 } from './large/catalog.ts';
-import { insertGeneratedCatalogue } from './large/generate-catalogue.ts';
+import { insertGeneratedCatalog } from './large/generate-catalog.ts';
 import { Random } from './random.ts';
 import type { SeedSummary } from './seed-demo.ts';
 import { DEFAULT_PARTNER_CODE, seedDemo } from './seed-demo.ts';
@@ -151,7 +151,7 @@ export async function seedLarge(db: Db, options: LargeSeedOptions): Promise<Seed
     progress(`inserted ${vendors.length + 1} vendors`);
 
     const imageIds = productImages.map((image) => image.id);
-    await insertGeneratedCatalogue(tx, {
+    await insertGeneratedCatalog(tx, {
       localityId,
       fromSort: 0,
       toSort: options.vendors - 1,
@@ -159,7 +159,7 @@ export async function seedLarge(db: Db, options: LargeSeedOptions): Promise<Seed
       imageIds,
       onProgress: progress,
     });
-    await insertGeneratedCatalogue(tx, {
+    await insertGeneratedCatalog(tx, {
       localityId,
       fromSort: options.vendors,
       toSort: options.vendors,

@@ -18,7 +18,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { customers } from './accounts.ts';
 import { createdAt, id } from './columns.ts';
-import { products, vendors } from './catalogue.ts';
+import { products, vendors } from './catalog.ts';
 import { partners } from './partners.ts';
 
 /** The address components of spec 1 §3, as the geocoder or the client gave them. */

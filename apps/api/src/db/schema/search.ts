@@ -19,7 +19,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { products, vendors } from './catalogue.ts';
+import { products, vendors } from './catalog.ts';
 import { localities } from './localities.ts';
 
 export const SEARCH_TERM_KINDS = ['VENDOR', 'PRODUCT'] as const;

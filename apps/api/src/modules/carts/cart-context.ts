@@ -14,7 +14,7 @@ export interface CartDeps {
   /** PostgreSQL: commit cart writes without waiting for the WAL flush (see withLockedCart). */
   relaxedDurability?: boolean;
   /** Products and vendors in memory, checked against catalog_version on every read. */
-  catalogue: CartCatalogCache;
+  catalog: CartCatalogCache;
 }
 
 /**
@@ -31,7 +31,7 @@ export async function withLockedCart<T>(
   return deps.db.transaction(async (tx) => {
     // A cart change is worth less than a wait for the disk: after a crash the last fraction of a
     // second of cart edits may be lost (never half of one), while orders keep full durability.
-    const locked = await lockCartWhole(tx, cartId, deps.catalogue, deps.relaxedDurability);
+    const locked = await lockCartWhole(tx, cartId, deps.catalog, deps.relaxedDurability);
     if (!locked || !ownsCart(owner, locked.cart)) throw cartNotFound();
     const result = await write(tx, locked.cart, locked.locality, locked);
     // A write that already stamped the cart (in the statement of its change) says so.

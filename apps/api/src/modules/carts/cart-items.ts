@@ -118,15 +118,15 @@ function assertOrderable(
 }
 
 /** The product and vendor as they are now (kept in memory while catalog_version stands still). */
-async function loadCatalogue(deps: CartDeps, tx: Db, body: AddItem, catalogVersion: number) {
+async function loadCatalog(deps: CartDeps, tx: Db, body: AddItem, catalogVersion: number) {
   const [products, vendors] = await queryAll(tx, [
-    () => deps.catalogue.products(tx, [body.productId], catalogVersion),
-    () => deps.catalogue.vendors(tx, [body.vendorId], catalogVersion),
+    () => deps.catalog.products(tx, [body.productId], catalogVersion),
+    () => deps.catalog.vendors(tx, [body.vendorId], catalogVersion),
   ] as const);
   return { product: products.get(body.productId), vendor: vendors.get(body.vendorId) };
 }
 
-function orderableOf(cart: CartRow, found: Awaited<ReturnType<typeof loadCatalogue>>) {
+function orderableOf(cart: CartRow, found: Awaited<ReturnType<typeof loadCatalog>>) {
   const { vendor, product } = found;
   if (!vendor || !isVisibleVendor(vendor, cart.localityId)) throw vendorNotFound();
   // Another vendor's product, or one of another locality, is no product of this vendor here.
@@ -163,8 +163,8 @@ export async function addItem(
           : null;
       // The answer is built from these rows: they carry what this write stamps.
       cart = { ...cart, ...placeChanges, updatedAt: whole.databaseNow };
-      const catalogue = await loadCatalogue(deps, tx, body, whole.catalogVersion);
-      const { vendor, product } = orderableOf(cart, catalogue);
+      const catalog = await loadCatalog(deps, tx, body, whole.catalogVersion);
+      const { vendor, product } = orderableOf(cart, catalog);
       assertOrderable(cart, locality, vendor, product, deps.now());
       const components = canonicalComponents(body.components);
       const options = checkOptions(product, components);
@@ -252,7 +252,7 @@ export async function updateItem(
         await dropEmptyVendorCarts(tx, cart.id);
         return [];
       }
-      const products = await deps.catalogue.products(tx, [line.productId], whole.catalogVersion);
+      const products = await deps.catalog.products(tx, [line.productId], whole.catalogVersion);
       const maxCount = lineCountLimit(products.get(line.productId)?.maxCount ?? null);
       const allowed = Math.min(count, maxCount);
       // A new comment may make this line equal to another one: they become one line.
@@ -308,7 +308,7 @@ export async function setCutlery(
     owner,
     vendorCartId,
     async (tx, cart, vendorCart, _locality, whole) => {
-      const vendors = await deps.catalogue.vendors(tx, [vendorCart.vendorId], whole.catalogVersion);
+      const vendors = await deps.catalog.vendors(tx, [vendorCart.vendorId], whole.catalogVersion);
       const vendor = vendors.get(vendorCart.vendorId);
       const allowed =
         vendor !== undefined && isVisibleVendor(vendor, cart.localityId) && vendor.utensilsAllowed;

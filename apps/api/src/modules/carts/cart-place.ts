@@ -114,12 +114,12 @@ export async function assertDelivers(
   tx: Db,
   cart: CartRow,
   whole: WholeCart,
-  catalogue: CartCatalogCache,
+  catalog: CartCatalogCache,
 ): Promise<void> {
   // The vendor carts as the lock read them: nobody can change them until this write commits.
   const vendorIds = whole.contents.vendorCarts.map((vendorCart) => vendorCart.vendorId);
   if (vendorIds.length === 0) return;
-  const vendors = [...(await catalogue.vendors(tx, vendorIds, whole.catalogVersion)).values()];
+  const vendors = [...(await catalog.vendors(tx, vendorIds, whole.catalogVersion)).values()];
   const notOffering = vendors
     .filter((vendor) => !offeredReceiptTypes(vendor.receiptTypes).includes(cart.receiptType))
     .map((vendor) => vendor.id);

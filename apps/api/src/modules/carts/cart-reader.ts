@@ -34,7 +34,7 @@ export interface CartReaderOptions {
   catalog: CatalogService;
   baseUrl: string;
   now: () => Date;
-  catalogue: CartCatalogCache;
+  cartCatalog: CartCatalogCache;
 }
 
 /** Suggestions may lag the menu by this much; adding a suggested dish is checked live. */
@@ -49,16 +49,16 @@ export class CartReader {
   /** The cart's rows and its products and vendors as they are now, validated at `now`. */
   async load(db: Db, whole: WholeCart) {
     const { cart, locality, contents, catalogVersion } = whole;
-    const { catalogue } = this.options;
+    const { cartCatalog } = this.options;
     const [products, vendors] = await queryAll(db, [
       () =>
-        catalogue.products(
+        cartCatalog.products(
           db,
           contents.lines.map((line) => line.productId),
           catalogVersion,
         ),
       () =>
-        catalogue.vendors(
+        cartCatalog.vendors(
           db,
           contents.vendorCarts.map((vendorCart) => vendorCart.vendorId),
           catalogVersion,
@@ -80,7 +80,7 @@ export class CartReader {
     capped: InvalidProduct[] = [],
     owner?: CartOwner,
   ): Promise<CartResponse | null> {
-    const found = await findCartWhole(this.options.db, cartId, this.options.catalogue);
+    const found = await findCartWhole(this.options.db, cartId, this.options.cartCatalog);
     if (!found || (owner && !ownsCart(owner, found.cart))) return null;
     return this.answer(found, pickLang, capped);
   }

@@ -150,7 +150,7 @@ type WholeCartRows = Awaited<ReturnType<ReturnType<typeof buildWholeCartQuery>['
 async function toWholeCart(
   db: Db,
   rows: WholeCartRows,
-  catalogue: LocalityLookup,
+  catalog: LocalityLookup,
 ): Promise<WholeCart | null> {
   const [first] = rows;
   if (!first) return null;
@@ -164,7 +164,7 @@ async function toWholeCart(
     if (line) contents.lines.push(line);
   }
   const catalogVersion = Number(first.catalogVersion);
-  const locality = await catalogue.locality(db, first.cart.localityId, catalogVersion);
+  const locality = await catalog.locality(db, first.cart.localityId, catalogVersion);
   if (!locality) throw new Error(`cart ${first.cart.id} has no locality`);
   return { cart: first.cart, locality, contents, catalogVersion, databaseNow: first.databaseNow };
 }
@@ -176,12 +176,12 @@ async function toWholeCart(
 export async function findCartWhole(
   db: Db,
   cartId: string,
-  catalogue: LocalityLookup,
+  catalog: LocalityLookup,
 ): Promise<WholeCart | null> {
   const rows = inTransaction(db)
     ? await buildWholeCartQuery(db, cartId)
     : await wholeCartQuery(db).execute({ cartId });
-  return toWholeCart(db, rows, catalogue);
+  return toWholeCart(db, rows, catalog);
 }
 
 function buildLockQuery(tx: Db, relaxedDurability: boolean) {
@@ -223,11 +223,11 @@ function lockQuery(tx: Db, relaxedDurability: boolean): LockQuery {
 export async function lockCartWhole(
   tx: Db,
   cartId: string,
-  catalogue: LocalityLookup,
+  catalog: LocalityLookup,
   relaxedDurability = false,
 ): Promise<WholeCart | null> {
   const rows = await lockQuery(tx, relaxedDurability).execute({ cartId });
-  const whole = await toWholeCart(tx, rows, catalogue);
+  const whole = await toWholeCart(tx, rows, catalog);
   // After waiting for another writer's lock, PostgreSQL hands back the cart row as that writer
   // left it but the joined lines as they were when this statement began. The cart's xmin as of
   // the statement's snapshot tells: when it differs from the row's, read the lines again (now

@@ -52,7 +52,7 @@ export async function updateCart(
     }
     const next = { ...cart, ...changes };
     if (place || body.receiptType !== undefined) {
-      await assertDelivers(tx, next, whole, deps.catalogue);
+      await assertDelivers(tx, next, whole, deps.catalog);
     }
     await touchCart(tx, cart.id, changes);
   });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  catalogueResponseSchema,
+  catalogResponseSchema,
   mainPageResponseSchema,
   productResponseSchema,
   vendorsPageSchema,
@@ -46,7 +46,7 @@ describe.each(testTargets)('browsing the demo marketplace on %s', (target) => {
     const code = page.vendor?.code ?? '';
     const single = await t.get(`/api/vendors/${code}/single/catalogue-page`);
     expect(single.statusCode).toBe(200);
-    expect(catalogueResponseSchema.parse(single.json()).vendor.id).toBe(page.vendor?.id);
+    expect(catalogResponseSchema.parse(single.json()).vendor.id).toBe(page.vendor?.id);
   });
 
   it('opens a vendor, its catalogue and a product of it', async () => {
@@ -55,11 +55,11 @@ describe.each(testTargets)('browsing the demo marketplace on %s', (target) => {
     );
     const vendor = list.vendors[0];
     if (!vendor) throw new Error('Kuwait City has vendors in the demo');
-    const catalogue = await t.get(`/api/vendors/${vendor.id}/catalogue`, {
+    const catalog = await t.get(`/api/vendors/${vendor.id}/catalogue`, {
       'accept-language': 'ar',
     });
-    expect(catalogue.statusCode).toBe(200);
-    const body = catalogueResponseSchema.parse(catalogue.json());
+    expect(catalog.statusCode).toBe(200);
+    const body = catalogResponseSchema.parse(catalog.json());
     const product = body.sections[0]?.products[0];
     if (!product) throw new Error('The vendor has products');
     const res = await t.get(`/api/products/${product.id}`, { 'accept-language': 'ar' });

@@ -58,7 +58,7 @@ export interface SectionRecord extends SectionRow {
 }
 
 /** One vendor's whole visible menu. */
-export interface CatalogueRecord {
+export interface CatalogRecord {
   vendor: VendorRecord;
   /** Catalog categories (menu tabs) that have at least one non-empty visible section. */
   catalogCategories: CatalogCategoryRow[];

@@ -21,7 +21,7 @@ import {
 } from '#api/db/schema/index.ts';
 import type { LocalityRow } from '#api/modules/localities/locality-repository.ts';
 import type {
-  CatalogueRecord,
+  CatalogRecord,
   CategoryRecord,
   ComponentGroupRecord,
   ImageRef,
@@ -90,7 +90,7 @@ export class CatalogRepository {
   }
 
   /** A visible vendor's visible menu; null when the vendor is hidden or gone. */
-  async catalogue(vendorId: string): Promise<CatalogueRecord | null> {
+  async catalog(vendorId: string): Promise<CatalogRecord | null> {
     const [vendor] = await this.vendorRecords(
       and(eq(vendors.id, vendorId), eq(vendors.visible, true)),
     );

@@ -4,8 +4,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   apiErrorSchema,
   bannersResponseSchema,
-  catalogueQuerySchema,
-  catalogueResponseSchema,
+  catalogQuerySchema,
+  catalogResponseSchema,
   categoriesResponseSchema,
   localityCodeParamsSchema,
   mainPageQuerySchema,
@@ -119,7 +119,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions> = async 
         tags: ['catalogue'],
         summary: 'A vendor with its popular products',
         params: vendorIdParamsSchema,
-        querystring: catalogueQuerySchema,
+        querystring: catalogQuerySchema,
         response: { 200: vendorDetailSchema, ...errors },
       },
     },
@@ -130,7 +130,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions> = async 
   );
 
   // The three catalogue calls differ only in how the vendor is named and which sections show.
-  const catalogueCalls = [
+  const catalogCalls = [
     {
       path: '/vendors/:id/catalogue',
       params: vendorIdParamsSchema,
@@ -150,7 +150,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions> = async 
       summary: 'The catalogue page of a single-vendor locality, by vendor code',
     },
   ] as const;
-  for (const { path, params, mode, summary } of catalogueCalls) {
+  for (const { path, params, mode, summary } of catalogCalls) {
     app.get(
       path,
       {
@@ -158,15 +158,15 @@ export const catalogRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions> = async 
           tags: ['catalogue'],
           summary,
           params,
-          querystring: catalogueQuerySchema,
-          response: { 200: catalogueResponseSchema, ...errors },
+          querystring: catalogQuerySchema,
+          response: { 200: catalogResponseSchema, ...errors },
         },
       },
       async (request, reply) => {
         const partner = requirePartner(request);
         const named: Record<string, string> = request.params;
         const vendor = named.code !== undefined ? { code: named.code } : { id: named.id ?? '' };
-        const body = await catalog.catalogueBody(
+        const body = await catalog.catalogBody(
           partner.id,
           vendor,
           request.query,

@@ -13,7 +13,7 @@ import type {
   VendorDetail,
   VendorsQuery,
 } from '@souk/contracts';
-import type { catalogueQuerySchema } from '@souk/contracts';
+import type { catalogQuerySchema } from '@souk/contracts';
 import type { z } from 'zod';
 import type { LocalityRow } from '#api/modules/localities/locality-repository.ts';
 import { toBannerDto } from './banner-mapper.ts';
@@ -26,10 +26,10 @@ import { productNotFound, vendorNotFound } from './catalog-errors.ts';
 import type { CatalogFreshness } from './catalog-freshness.ts';
 import type { CatalogRepository } from './catalog-repository.ts';
 import type { SectionRecord } from './catalog-records.ts';
-import type { CatalogSnapshots, CatalogueEntry } from './catalog-snapshots.ts';
-import type { CatalogueSelection } from './vendor-response.ts';
+import type { CatalogSnapshots, CatalogEntry } from './catalog-snapshots.ts';
+import type { CatalogSelection } from './vendor-response.ts';
 import {
-  catalogueHead,
+  catalogHead,
   partOf,
   productResponse,
   sectionDtos,
@@ -44,7 +44,7 @@ import { listVendors } from './vendor-directory.ts';
 import type { VendorContext } from './vendor-mapper.ts';
 
 export type { LanguagePicker } from './browsing-context.ts';
-export type CatalogueQuery = z.infer<typeof catalogueQuerySchema>;
+export type CatalogQuery = z.infer<typeof catalogQuerySchema>;
 
 /**
  * Vendors a typed query (`searchString`) finds beyond their own names: by a typo-tolerant name
@@ -148,16 +148,16 @@ export class CatalogService {
     const singleVendor =
       snapshot.locality.uiFlow === 'SINGLE_VENDOR' ? snapshot.vendors[0] : undefined;
     const entry = singleVendor
-      ? await this.snapshots.catalogue(singleVendor.record.id, version)
+      ? await this.snapshots.catalog(singleVendor.record.id, version)
       : null;
     const key = `main|${entry?.serial ?? '-'}|${partner.textLogo}|${queryKey(context, query)}`;
     const found = this.answers.has(snapshot, key)
       ? null
       : await this.searchedVendorIds(snapshot, query, context.lang, version);
     return this.answers.get(snapshot, key, () => {
-      let single: { entry: CatalogueEntry; sectionsJson: string } | null = null;
+      let single: { entry: CatalogEntry; sectionsJson: string } | null = null;
       if (entry) {
-        const selection = selectSections(entry.catalogue, 'page', query.catalogCategoryId);
+        const selection = selectSections(entry.catalog, 'page', query.catalogCategoryId);
         const json = this.sectionsJson(entry, selection.sections, selection.key, context);
         single = { entry, sectionsJson: json };
       }
@@ -179,21 +179,21 @@ export class CatalogService {
   async vendor(
     partnerId: string,
     vendorId: string,
-    query: CatalogueQuery,
+    query: CatalogQuery,
     pickLang: LanguagePicker,
   ): Promise<VendorDetail> {
     assertBrowsingQuery(query);
     const version = await this.freshness.version();
-    const entry = await this.snapshots.partnerCatalogue(partnerId, vendorId, version);
+    const entry = await this.snapshots.partnerCatalog(partnerId, vendorId, version);
     return vendorDetail(entry, this.vendorContext(entry.locality, query, pickLang));
   }
 
-  async catalogueBody(
+  async catalogBody(
     partnerId: string,
     vendor: { id: string } | { code: string },
-    query: CatalogueQuery,
+    query: CatalogQuery,
     pickLang: LanguagePicker,
-    mode: CatalogueSelection,
+    mode: CatalogSelection,
   ): Promise<CachedBody> {
     assertBrowsingQuery(query);
     const version = await this.freshness.version();
@@ -202,12 +202,12 @@ export class CatalogService {
         ? vendor.id
         : await this.snapshots.vendorIdByCode(partnerId, vendor.code, version);
     if (!vendorId) throw vendorNotFound();
-    const entry = await this.snapshots.partnerCatalogue(partnerId, vendorId, version);
+    const entry = await this.snapshots.partnerCatalog(partnerId, vendorId, version);
     const context = this.vendorContext(entry.locality, query, pickLang);
     return this.answers.get(entry, `catalogue|${mode}|${queryKey(context, query)}`, () => {
-      const selection = selectSections(entry.catalogue, mode, query.catalogCategoryId);
+      const selection = selectSections(entry.catalog, mode, query.catalogCategoryId);
       const part = query.part === undefined ? null : partOf(selection.sections, query.part);
-      const head = catalogueHead(
+      const head = catalogHead(
         entry,
         selection,
         part && query.part !== undefined ? { number: query.part, of: part } : null,
@@ -231,7 +231,7 @@ export class CatalogService {
       this.freshness.version(),
       this.repository.partnerProductVendorId(partnerId, productId),
     ]);
-    const entry = vendorId ? await this.snapshots.catalogue(vendorId, version) : null;
+    const entry = vendorId ? await this.snapshots.catalog(vendorId, version) : null;
     const record = entry?.products.get(productId);
     if (!entry || !record || entry.locality.partnerId !== partnerId) throw productNotFound();
     const text = { lang: pickLang(entry.locality.lang), baseUrl: this.baseUrl };
@@ -272,7 +272,7 @@ export class CatalogService {
 
   /** Sections as JSON, built once per catalogue load, language, minute and selection. */
   private sectionsJson(
-    entry: CatalogueEntry,
+    entry: CatalogEntry,
     sections: readonly SectionRecord[],
     selectionKey: string,
     context: VendorContext,

@@ -10,7 +10,7 @@ import type {
 import { localityNotFound } from '#api/modules/localities/locality-service.ts';
 import { vendorNotFound } from './catalog-errors.ts';
 import type { CatalogRepository } from './catalog-repository.ts';
-import type { CatalogueRecord, ProductRecord, SectionRecord } from './catalog-records.ts';
+import type { CatalogRecord, ProductRecord, SectionRecord } from './catalog-records.ts';
 import { VersionedCache } from './versioned-cache.ts';
 import type { LocalitySnapshot } from './vendor-directory.ts';
 import { buildSnapshot } from './vendor-directory.ts';
@@ -19,8 +19,8 @@ import { buildSnapshot } from './vendor-directory.ts';
 const POPULAR_SAMPLE = 200;
 
 /** A vendor's menu as loaded, with lookups by id. */
-export interface CatalogueEntry {
-  catalogue: CatalogueRecord;
+export interface CatalogEntry {
+  catalog: CatalogRecord;
   locality: LocalityRow;
   products: ReadonlyMap<string, ProductRecord>;
   sections: ReadonlyMap<string, SectionRecord>;
@@ -28,11 +28,11 @@ export interface CatalogueEntry {
   serial: number;
 }
 
-let catalogueLoads = 0;
+let catalogLoads = 0;
 
 export class CatalogSnapshots {
   private readonly localities = new VersionedCache<LocalitySnapshot>(200);
-  private readonly catalogues = new VersionedCache<CatalogueEntry | null>(2_000);
+  private readonly catalogs = new VersionedCache<CatalogEntry | null>(2_000);
   /** Single-vendor sites open their catalogue by vendor code on every visit. */
   private readonly vendorIdsByCode = new VersionedCache<string | null>(2_000);
 
@@ -57,17 +57,17 @@ export class CatalogSnapshots {
   }
 
   /** A visible vendor's menu; null when the vendor is hidden or gone. */
-  catalogue(vendorId: string, version: number): Promise<CatalogueEntry | null> {
-    return this.catalogues.get(vendorId, version, () => this.loadCatalogue(vendorId));
+  catalog(vendorId: string, version: number): Promise<CatalogEntry | null> {
+    return this.catalogs.get(vendorId, version, () => this.loadCatalog(vendorId));
   }
 
   /** A vendor of another partner is as unknown as a vendor that does not exist. */
-  async partnerCatalogue(
+  async partnerCatalog(
     partnerId: string,
     vendorId: string,
     version: number,
-  ): Promise<CatalogueEntry> {
-    const entry = await this.catalogue(vendorId, version);
+  ): Promise<CatalogEntry> {
+    const entry = await this.catalog(vendorId, version);
     if (!entry || entry.locality.partnerId !== partnerId) throw vendorNotFound();
     return entry;
   }
@@ -78,18 +78,18 @@ export class CatalogSnapshots {
     );
   }
 
-  private async loadCatalogue(vendorId: string): Promise<CatalogueEntry | null> {
-    const catalogue = await this.repository.catalogue(vendorId);
-    if (!catalogue) return null;
-    const locality = await this.repository.locality(catalogue.vendor.localityId);
+  private async loadCatalog(vendorId: string): Promise<CatalogEntry | null> {
+    const catalog = await this.repository.catalog(vendorId);
+    if (!catalog) return null;
+    const locality = await this.repository.locality(catalog.vendor.localityId);
     if (!locality) return null;
     const products = new Map<string, ProductRecord>();
     const sections = new Map<string, SectionRecord>();
-    for (const section of catalogue.sections) {
+    for (const section of catalog.sections) {
       sections.set(section.id, section);
       for (const product of section.products) products.set(product.id, product);
     }
-    catalogueLoads += 1;
-    return { catalogue, locality, products, sections, serial: catalogueLoads };
+    catalogLoads += 1;
+    return { catalog, locality, products, sections, serial: catalogLoads };
   }
 }

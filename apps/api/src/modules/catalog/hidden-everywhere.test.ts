@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { catalogueResponseSchema, searchResponseSchema, vendorsPageSchema } from '@souk/contracts';
+import { catalogResponseSchema, searchResponseSchema, vendorsPageSchema } from '@souk/contracts';
 import * as schema from '#api/db/schema/index.ts';
 import type { CartClient, CartTestApp } from '#api/modules/carts/cart-test-kit.ts';
 import {
@@ -35,7 +35,7 @@ describe.each(testTargets)('one catalogue freshness rule on %s', (target) => {
   async function menuProductIds(): Promise<string[]> {
     const res = await t.get(`/api/vendors/${vendor.id}/catalogue`);
     if (res.statusCode === 404) return [];
-    const body = catalogueResponseSchema.parse(res.json());
+    const body = catalogResponseSchema.parse(res.json());
     return body.sections.flatMap((section) => section.products.map((item) => item.id));
   }
 

@@ -10,7 +10,7 @@ import type {
   VendorsPage,
 } from '@souk/contracts';
 import { toBannerDto } from './banner-mapper.ts';
-import type { CatalogueEntry } from './catalog-snapshots.ts';
+import type { CatalogEntry } from './catalog-snapshots.ts';
 import {
   POPULAR_LIMIT,
   catalogCategories,
@@ -46,7 +46,7 @@ export function pageOfVendors(
 export interface MainPageParts {
   snapshot: LocalitySnapshot;
   /** The single vendor's menu, on a single-vendor locality, and its page's sections as JSON. */
-  single: { entry: CatalogueEntry; sectionsJson: string } | null;
+  single: { entry: CatalogEntry; sectionsJson: string } | null;
   partner: { textLogo: boolean };
   listed: readonly ListedVendor[];
   categories: CategoriesResponse;
@@ -63,7 +63,7 @@ export function mainPageJson(parts: MainPageParts): string {
   let popular: Product[];
   if (single) {
     vendor = vendorDetail(single.entry, context);
-    tabs = catalogCategories(single.entry.catalogue, context.lang);
+    tabs = catalogCategories(single.entry.catalog, context.lang);
     popular = vendor.popularProducts;
   } else {
     popular = popularOfListed(snapshot, listed, context);

@@ -14,9 +14,9 @@ import type { WorkingHoursRow } from '#api/db/schema/index.ts';
 import { resolveI18n } from '#api/http/i18n-text.ts';
 import type { BrowsingMoment } from './browsing-moment.ts';
 import { isOpenOnWall, orderableTime, timeAvailability, weeklyRanges } from './browsing-moment.ts';
-import type { CatalogueRecord, ProductRecord, SectionRecord } from './catalog-records.ts';
-import type { CatalogueEntry } from './catalog-snapshots.ts';
-import { partitionSections, partOutOfRange } from './catalogue-parts.ts';
+import type { CatalogRecord, ProductRecord, SectionRecord } from './catalog-records.ts';
+import type { CatalogEntry } from './catalog-snapshots.ts';
+import { partitionSections, partOutOfRange } from './catalog-parts.ts';
 import type { ProductTimeInfo, TextContext } from './product-mapper.ts';
 import { productTimeInfo, toProductDto } from './product-mapper.ts';
 import type { VendorContext } from './vendor-mapper.ts';
@@ -25,7 +25,7 @@ import { isVendorOpen, toVendorDetailDto } from './vendor-mapper.ts';
 /** Popular products kept per vendor detail (and shown on a locality's main page). */
 export const POPULAR_LIMIT = 12;
 
-export type CatalogueSelection = 'all' | 'page';
+export type CatalogSelection = 'all' | 'page';
 
 /**
  * Which sections a catalogue call shows. `page` shows one catalog category (the one asked
@@ -33,18 +33,18 @@ export type CatalogueSelection = 'all' | 'page';
  * section unless a category is asked for.
  */
 export function selectSections(
-  catalogue: CatalogueRecord,
-  mode: CatalogueSelection,
+  catalog: CatalogRecord,
+  mode: CatalogSelection,
   asked: string | undefined,
 ): { catalogCategoryId: string | null; sections: SectionRecord[]; key: string } {
-  const tabs = catalogue.catalogCategories;
+  const tabs = catalog.catalogCategories;
   const askedTab = asked ? tabs.find((tab) => tab.id === asked) : undefined;
   const tab = askedTab ?? (mode === 'page' ? tabs[0] : undefined);
-  if (!tab) return { catalogCategoryId: null, sections: [...catalogue.sections], key: 'all' };
+  if (!tab) return { catalogCategoryId: null, sections: [...catalog.sections], key: 'all' };
   const first = tab.id === tabs[0]?.id;
   return {
     catalogCategoryId: tab.id,
-    sections: catalogue.sections.filter(
+    sections: catalog.sections.filter(
       (section) =>
         section.catalogCategoryId === tab.id || (first && section.catalogCategoryId === null),
     ),
@@ -67,15 +67,15 @@ export function partOf(sections: readonly SectionRecord[], part: number) {
 }
 
 /** The catalogue answer's head: everything but its sections (serialised apart, see below). */
-export function catalogueHead(
-  entry: CatalogueEntry,
+export function catalogHead(
+  entry: CatalogEntry,
   selection: { catalogCategoryId: string | null },
   part: { number: number; of: ReturnType<typeof partOf> } | null,
   context: VendorContext,
 ) {
   return {
     vendor: vendorDetail(entry, context),
-    catalogCategories: catalogCategories(entry.catalogue, context.lang),
+    catalogCategories: catalogCategories(entry.catalog, context.lang),
     catalogCategoryId: selection.catalogCategoryId,
     parts: part && {
       part: part.number,
@@ -91,10 +91,10 @@ export function catalogueHead(
   };
 }
 
-export function vendorDetail(entry: CatalogueEntry, context: VendorContext): VendorDetail {
-  const vendor = entry.catalogue.vendor;
+export function vendorDetail(entry: CatalogEntry, context: VendorContext): VendorDetail {
+  const vendor = entry.catalog.vendor;
   const popular: Product[] = [];
-  for (const section of entry.catalogue.sections) {
+  for (const section of entry.catalog.sections) {
     const products = section.products.filter((product) => product.popular);
     if (products.length === 0) continue;
     const time = sectionTime(section, vendor.workingHours, context.moment);
@@ -106,8 +106,8 @@ export function vendorDetail(entry: CatalogueEntry, context: VendorContext): Ven
   return toVendorDetailDto(vendor, context, popular);
 }
 
-export function catalogCategories(catalogue: CatalogueRecord, lang: string): CatalogCategory[] {
-  return catalogue.catalogCategories.map((tab) => ({
+export function catalogCategories(catalog: CatalogRecord, lang: string): CatalogCategory[] {
+  return catalog.catalogCategories.map((tab) => ({
     id: tab.id,
     name: resolveI18n(tab.nameI18n, lang, tab.name),
     order: tab.sortOrder,
@@ -115,11 +115,11 @@ export function catalogCategories(catalogue: CatalogueRecord, lang: string): Cat
 }
 
 export function sectionDtos(
-  entry: CatalogueEntry,
+  entry: CatalogEntry,
   sections: readonly SectionRecord[],
   context: VendorContext,
 ): Section[] {
-  const vendorHours = entry.catalogue.vendor.workingHours;
+  const vendorHours = entry.catalog.vendor.workingHours;
   return sections.map((section): Section => {
     const time = sectionTime(section, vendorHours, context.moment);
     return {
@@ -137,12 +137,12 @@ export function sectionDtos(
 }
 
 export function productResponse(
-  entry: CatalogueEntry,
+  entry: CatalogEntry,
   record: ProductRecord,
   text: TextContext,
   moment: BrowsingMoment,
 ): ProductResponse {
-  const vendor = entry.catalogue.vendor;
+  const vendor = entry.catalog.vendor;
   return {
     ...toProductDto(
       record,

@@ -162,7 +162,7 @@ export async function placeOrder(
   lang: (localityLang: string) => string,
 ): Promise<OrderRow> {
   const { cartDeps, reader } = deps;
-  const whole = await lockCartWhole(tx, request.cartId, cartDeps.catalogue);
+  const whole = await lockCartWhole(tx, request.cartId, cartDeps.catalog);
   if (!whole || !ownsCart({ ...owner, guestHash: null }, whole.cart)) {
     throw cartNotFound();
   }

@@ -1,8 +1,8 @@
 import {
-  catalogueResponseSchema,
+  catalogResponseSchema,
   productResponseSchema,
   searchResponseSchema,
-  type CatalogueResponse,
+  type CatalogResponse,
   type LocaleCode,
   type ProductResponse,
   type SearchResponse,
@@ -35,10 +35,10 @@ export function fetchCatalogPart(
   part: number,
   query: string,
   signal: AbortSignal,
-): Promise<CatalogueResponse> {
+): Promise<CatalogResponse> {
   const path =
     `/api/vendors/${encodeURIComponent(vendorId)}/catalogue${withPart(query, part)}` as const;
-  return browserApi(config).get(path, catalogueResponseSchema, inLanguage(lang, signal));
+  return browserApi(config).get(path, catalogResponseSchema, inLanguage(lang, signal));
 }
 
 export interface ProductSearchRequest {

@@ -1,7 +1,7 @@
 import {
-  catalogueResponseSchema,
+  catalogResponseSchema,
   productResponseSchema,
-  type CatalogueResponse,
+  type CatalogResponse,
   type LocaleCode,
   type ProductResponse,
 } from '@souk/contracts';
@@ -30,12 +30,12 @@ export async function getVendorCatalog(
   request: Request,
   lang: LocaleCode,
   vendorId: string,
-): Promise<CatalogueResponse | null> {
+): Promise<CatalogResponse | null> {
   const query = browsingQuery(new URL(request.url).searchParams);
   const path =
     `/api/vendors/${encodeURIComponent(vendorId)}/catalogue${withPart(query, 1)}` as const;
   return serverApi(context)
-    .get(path, catalogueResponseSchema, {
+    .get(path, catalogResponseSchema, {
       headers: { 'Accept-Language': lang },
       signal: request.signal,
     })

@@ -1,4 +1,4 @@
-import type { CatalogueResponse, Section } from '@souk/contracts';
+import type { CatalogResponse, Section } from '@souk/contracts';
 import { useCallback, useEffect, useEffectEvent, useRef, useState } from 'react';
 import { whenIdle } from '#app/lib/when-idle.ts';
 
@@ -18,16 +18,16 @@ export interface CatalogParts {
   ensureSection(sectionId: string): Promise<boolean>;
 }
 
-type LoadPart = (part: number, signal: AbortSignal) => Promise<CatalogueResponse>;
+type LoadPart = (part: number, signal: AbortSignal) => Promise<CatalogResponse>;
 
 interface PartsState {
-  first: CatalogueResponse;
+  first: CatalogResponse;
   sections: Section[];
   loadedParts: number;
   failed: boolean;
 }
 
-const initialState = (first: CatalogueResponse): PartsState => ({
+const initialState = (first: CatalogResponse): PartsState => ({
   first,
   sections: first.sections,
   loadedParts: 1,
@@ -39,7 +39,7 @@ const initialState = (first: CatalogueResponse): PartsState => ({
  * fetched when the browser is idle, or at once when a tab of a section not yet here is picked.
  * A page whose first answer has no parts is complete as it is.
  */
-export function useCatalogParts(first: CatalogueResponse, load: LoadPart): CatalogParts {
+export function useCatalogParts(first: CatalogResponse, load: LoadPart): CatalogParts {
   const [state, setState] = useState(() => initialState(first));
   // New loader data (another vendor, point or time) starts over.
   const current = state.first === first ? state : initialState(first);

@@ -1,4 +1,4 @@
-import { catalogueResponseSchema, type CatalogueResponse } from '@souk/contracts';
+import { catalogResponseSchema, type CatalogResponse } from '@souk/contracts';
 import { describe, expect, it } from 'vitest';
 import { previewImageUrl, vendorJsonLd } from './vendor-json-ld.ts';
 
@@ -39,7 +39,7 @@ const product = (id: string, name: string, price: number, available = true) => (
   timeAvailabilityInfo: { available: true, closestPreorderDateTime: null },
 });
 
-const catalog: CatalogueResponse = catalogueResponseSchema.parse({
+const catalog: CatalogResponse = catalogResponseSchema.parse({
   vendor: {
     id: 'v1',
     code: 'milano',

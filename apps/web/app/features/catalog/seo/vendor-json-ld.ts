@@ -1,11 +1,11 @@
-import type { CatalogueResponse, Image, Product } from '@souk/contracts';
+import type { CatalogResponse, Image, Product } from '@souk/contracts';
 import { fromMinorUnits, imageUrl, isAllowedImageUrl, pickVariant } from '@souk/core';
 
 /** Spec 1 §9: "Link-preview image 1500x1500." */
 const PREVIEW_SIZE = 1500;
 
 export interface VendorJsonLdInput {
-  catalog: CatalogueResponse;
+  catalog: CatalogResponse;
   currencyCode: string;
   /** Absolute URL of the vendor page. */
   pageUrl: string;

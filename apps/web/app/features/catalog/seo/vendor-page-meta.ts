@@ -1,4 +1,4 @@
-import type { CatalogueResponse } from '@souk/contracts';
+import type { CatalogResponse } from '@souk/contracts';
 import type { MetaDescriptor } from 'react-router';
 import { pageMeta, rootDataOf } from '#app/lib/meta.ts';
 import { formatDuration } from '#app/lib/use-catalog-format.ts';
@@ -9,7 +9,7 @@ interface VendorMetaArgs {
   location: { pathname: string };
   loaderData?: {
     locality: { name: string; currencyCode: string };
-    catalog: CatalogueResponse;
+    catalog: CatalogResponse;
   };
 }
 

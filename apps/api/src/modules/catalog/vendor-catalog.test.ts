@@ -1,10 +1,6 @@
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  catalogueResponseSchema,
-  productResponseSchema,
-  vendorDetailSchema,
-} from '@souk/contracts';
+import { catalogResponseSchema, productResponseSchema, vendorDetailSchema } from '@souk/contracts';
 import { catalogCategories } from '#api/db/schema/index.ts';
 import {
   buildCatalogCategory,
@@ -29,10 +25,10 @@ describe.each(testTargets)('vendor, catalogue and product calls on %s', (target)
   let t: TestApp;
   const id: Record<string, string> = {};
 
-  async function catalogue(path: string, headers: Record<string, string> = {}) {
+  async function catalog(path: string, headers: Record<string, string> = {}) {
     const res = await t.get(path, headers);
     expect(res.statusCode, res.body).toBe(200);
-    return catalogueResponseSchema.parse(res.json());
+    return catalogResponseSchema.parse(res.json());
   }
 
   beforeAll(async () => {
@@ -222,7 +218,7 @@ describe.each(testTargets)('vendor, catalogue and product calls on %s', (target)
 
   describe('GET /api/vendors/{id}/catalogue', () => {
     it('sends visible sections with visible products, dropping empty sections and tabs', async () => {
-      const body = await catalogue(`/api/vendors/${id.bistro}/catalogue`);
+      const body = await catalog(`/api/vendors/${id.bistro}/catalogue`);
       expect(body.catalogCategoryId).toBeNull();
       expect(body.catalogCategories.map((tab) => tab.name)).toEqual(['Lunch', 'Drinks']);
       expect(body.sections.map((section) => section.name)).toEqual([
@@ -240,7 +236,7 @@ describe.each(testTargets)('vendor, catalogue and product calls on %s', (target)
     });
 
     it('prices in minor units with the discount and its percentage', async () => {
-      const body = await catalogue(`/api/vendors/${id.bistro}/catalogue`);
+      const body = await catalog(`/api/vendors/${id.bistro}/catalogue`);
       const soup = body.sections[0]?.products[0];
       expect(soup).toMatchObject({
         price: 400,
@@ -265,7 +261,7 @@ describe.each(testTargets)('vendor, catalogue and product calls on %s', (target)
     });
 
     it('sends option groups with their rules and components in order', async () => {
-      const body = await catalogue(`/api/vendors/${id.bistro}/catalogue`);
+      const body = await catalog(`/api/vendors/${id.bistro}/catalogue`);
       const pizza = body.sections[0]?.products.find((product) => product.name === 'Pizza');
       expect(pizza?.componentGroups).toMatchObject([
         {
@@ -292,7 +288,7 @@ describe.each(testTargets)('vendor, catalogue and product calls on %s', (target)
     });
 
     it("evaluates a section's own hours: breakfast is over at noon, back tomorrow at 07:00", async () => {
-      const body = await catalogue(`/api/vendors/${id.bistro}/catalogue`);
+      const body = await catalog(`/api/vendors/${id.bistro}/catalogue`);
       const breakfast = body.sections.find((section) => section.name === 'Breakfast');
       expect(breakfast?.timeAvailability).toEqual({
         available: false,
@@ -313,7 +309,7 @@ describe.each(testTargets)('vendor, catalogue and product calls on %s', (target)
         closestPreorderDateTime: null,
       });
 
-      const tomorrow = await catalogue(
+      const tomorrow = await catalog(
         `/api/vendors/${id.bistro}/catalogue?preorderDateTime=2026-11-26T08:30`,
       );
       const later = tomorrow.sections.find((section) => section.name === 'Breakfast');
@@ -333,7 +329,7 @@ describe.each(testTargets)('vendor, catalogue and product calls on %s', (target)
     });
 
     it('resolves names for Accept-Language', async () => {
-      const body = await catalogue(`/api/vendors/${id.bistro}/catalogue`, {
+      const body = await catalog(`/api/vendors/${id.bistro}/catalogue`, {
         'accept-language': 'ar',
       });
       expect(body.vendor.name).toBe('بيسترو');
@@ -346,7 +342,7 @@ describe.each(testTargets)('vendor, catalogue and product calls on %s', (target)
 
   describe('catalogue pages', () => {
     it('shows the first catalog category by default, with the sections that have none', async () => {
-      const body = await catalogue(`/api/vendors/${id.bistro}/catalogue-page`);
+      const body = await catalog(`/api/vendors/${id.bistro}/catalogue-page`);
       expect(body.catalogCategoryId).toBe(id.lunch);
       expect(body.sections.map((section) => section.name)).toEqual([
         'Mains',
@@ -356,21 +352,21 @@ describe.each(testTargets)('vendor, catalogue and product calls on %s', (target)
     });
 
     it('shows the catalog category asked for, and the first for one it does not know', async () => {
-      const drinks = await catalogue(
+      const drinks = await catalog(
         `/api/vendors/${id.bistro}/catalogue-page?catalogCategoryId=${id.drinks}`,
       );
       expect(drinks.catalogCategoryId).toBe(id.drinks);
       expect(drinks.sections.map((section) => section.name)).toEqual(['Cold drinks']);
-      const unknown = await catalogue(
+      const unknown = await catalog(
         `/api/vendors/${id.bistro}/catalogue-page?catalogCategoryId=${UNKNOWN_ID}`,
       );
       expect(unknown.catalogCategoryId).toBe(id.lunch);
     });
 
     it('finds a vendor by code for single-vendor localities, within the partner only', async () => {
-      const body = await catalogue(`/api/vendors/bistro/single/catalogue-page`);
+      const body = await catalog(`/api/vendors/bistro/single/catalogue-page`);
       expect(body.vendor.id).toBe(id.bistro);
-      const foreign = await catalogue(`/api/vendors/bistro/single/catalogue-page`, {
+      const foreign = await catalog(`/api/vendors/bistro/single/catalogue-page`, {
         'x-partner-code': 'other',
       });
       expect(foreign.vendor.id).toBe(id.foreign);

@@ -15,7 +15,7 @@ import {
   STORE_GROUPS,
 } from './catalog.ts';
 
-export interface CatalogueRange {
+export interface CatalogRange {
   localityId: string;
   /** Vendor sort orders, both ends included; every vendor in range gets `productsPerVendor`. */
   fromSort: number;
@@ -35,7 +35,7 @@ const CATALOG_JSON = JSON.stringify(
   GROUPS.map((group) => ({ section: group.section, dishes: group.dishes })),
 );
 
-export async function insertGeneratedCatalogue(db: Db, range: CatalogueRange): Promise<void> {
+export async function insertGeneratedCatalog(db: Db, range: CatalogRange): Promise<void> {
   const perVendor = range.productsPerVendor;
   const sectionCount = Math.max(
     1,
@@ -64,7 +64,7 @@ function groupIndex(vendorSort: SQL, sectionSort: SQL): SQL {
     else (${sectionSort} + ${vendorSort}) % ${FOOD_GROUPS.length}::int end)`;
 }
 
-async function insertSections(db: Db, range: CatalogueRange, sectionCount: number): Promise<void> {
+async function insertSections(db: Db, range: CatalogRange, sectionCount: number): Promise<void> {
   await db.execute(sql`
     insert into sections (vendor_id, name, name_i18n, sort_order, image_orientation)
     select v.id, n.name, jsonb_build_object('en', n.name), s.i,
@@ -81,7 +81,7 @@ async function insertSections(db: Db, range: CatalogueRange, sectionCount: numbe
     where v.locality_id = ${range.localityId} and v.sort_order between ${range.fromSort}::int and ${range.toSort}::int`);
 }
 
-async function insertProducts(db: Db, range: CatalogueRange, perSection: number): Promise<void> {
+async function insertProducts(db: Db, range: CatalogRange, perSection: number): Promise<void> {
   await db.execute(sql`
     insert into products (vendor_id, section_id, name, name_i18n, description, description_i18n, price,
                           discount_price, image_id, attributes, weight, popular, available, sort_order)
@@ -115,7 +115,7 @@ async function insertProducts(db: Db, range: CatalogueRange, perSection: number)
 }
 
 /** Every fifth product has a required "Size"; every seventh an optional "Extras" (max 3). */
-async function insertOptionGroups(db: Db, range: CatalogueRange): Promise<void> {
+async function insertOptionGroups(db: Db, range: CatalogRange): Promise<void> {
   const inRange = sql`v.locality_id = ${range.localityId} and v.sort_order between ${range.fromSort}::int and ${range.toSort}::int`;
   await db.execute(sql`
     insert into component_groups (product_id, name, name_i18n, required, multi_selection, max_count, sort_order)

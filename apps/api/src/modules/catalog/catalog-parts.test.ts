@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CATALOGUE_PART_PRODUCTS, catalogueResponseSchema } from '@souk/contracts';
+import { CATALOGUE_PART_PRODUCTS, catalogResponseSchema } from '@souk/contracts';
 import * as schema from '#api/db/schema/index.ts';
 import { buildProduct, buildSection, insertVendor } from '#api/seed/factories.ts';
 import { insertLocality, insertPartner } from '#api/test/fixtures.ts';
 import type { TestApp } from '#api/test/test-app.ts';
 import { TEST_PARTNER, createTestApp } from '#api/test/test-app.ts';
 import { testTargets } from '#api/test/test-database.ts';
-import { partitionSections } from './catalogue-parts.ts';
+import { partitionSections } from './catalog-parts.ts';
 
 const sized = (...counts: number[]) =>
   counts.map((count, index) => ({ index, products: Array.from({ length: count }) }));
@@ -72,7 +72,7 @@ describe.each(testTargets)('catalogue parts on %s', (target) => {
   async function part(n: number, headers: Record<string, string> = {}) {
     const res = await t.get(`/api/vendors/${vendorId}/catalogue?part=${n}`, headers);
     expect(res.statusCode, res.body).toBe(200);
-    return catalogueResponseSchema.parse(res.json());
+    return catalogResponseSchema.parse(res.json());
   }
 
   it('sends a long menu in parts that together hold every product once', async () => {
@@ -106,7 +106,7 @@ describe.each(testTargets)('catalogue parts on %s', (target) => {
 
   it('answers the whole menu without parts when no part is asked for', async () => {
     const res = await t.get(`/api/vendors/${vendorId}/catalogue`);
-    const whole = catalogueResponseSchema.parse(res.json());
+    const whole = catalogResponseSchema.parse(res.json());
     expect(whole.parts).toBeNull();
     expect(whole.sections.reduce((sum, s) => sum + s.products.length, 0)).toBe(335);
   });
