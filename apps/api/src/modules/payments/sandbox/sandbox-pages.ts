@@ -18,9 +18,15 @@ input{display:block;width:100%;box-sizing:border-box;padding:.6rem;font-size:1re
 button{margin-block-start:1.25rem;padding:.7rem 1.2rem;font-size:1rem;cursor:pointer}
 .hint{color:#57606a;font-size:.875rem}`;
 
+/**
+ * The site-wide no-referrer policy makes a browser send `Origin: null` with this page's form
+ * posts, and the session cookie the storefront's frame carries along would then be refused as a
+ * cross-site write; same-origin lets the page's own origin show.
+ */
 function page(language: Locale, title: string, body: string, script = ''): string {
   const dir = language === 'ar' ? 'rtl' : 'ltr';
   return `<!doctype html><html lang="${language}" dir="${dir}"><head><meta charset="utf-8">
+<meta name="referrer" content="same-origin">
 <meta name="viewport" content="width=device-width,initial-scale=1"><title>${escape(title)}</title>
 <style>${STYLE}</style></head><body><main>${body}</main>${script}</body></html>`;
 }
