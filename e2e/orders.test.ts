@@ -3,6 +3,7 @@
  * details", "Review modal"; §4 "Order status" and its lists). Orders are placed through the
  * API and moved along by the dev route that plays the vendor and the courier.
  */
+import { readFile } from 'node:fs/promises';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import type { Product } from '@souk/contracts';
@@ -101,6 +102,11 @@ describe('orders history and order status (spec 2 §2, §4)', () => {
 describe('order details (spec 2 §2 "Order details", "Review modal"; §7 reorder, invoice)', () => {
   it('desktop: a completed order is reviewed from its details, the invoice downloads as a PDF, and reorder fills the cart', async () => {
     const { context, page } = await signedIn();
+    const named = await context.request.patch(`${base()}/api/customer/me`, {
+      headers: { 'x-partner-code': 'souk' },
+      data: { email: 'marta@example.com' },
+    });
+    expect(named.status()).toBe(200);
     const order = await placeCashOrder(context, base(), product);
     await completeDelivery(base(), order.orderId);
     await page.goto(`${base()}/en/menu/orders`, { waitUntil: 'networkidle' });
@@ -111,12 +117,20 @@ describe('order details (spec 2 §2 "Order details", "Review modal"; §7 reorder
     await page.getByTestId('order-details-page').waitFor();
     await expectNoAxeViolations(page);
 
-    // The invoice link answers the PDF as a download.
-    const href = await page.getByTestId('order-invoice').getAttribute('href');
-    const invoice = await page.request.get(`${base()}${href}`);
-    expect(invoice.status()).toBe(200);
-    expect(invoice.headers()['content-type']).toContain('application/pdf');
-    expect(invoice.headers()['content-disposition']).toContain('attachment');
+    // The invoice comes as a PDF download (GET …/invoice?externalBrowser=true).
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByTestId('order-invoice').click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/\.pdf$/);
+    const pdf = await readFile((await download.path())!);
+    expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+
+    // E-mailed: a toast names where it went (the dev outbox keeps it).
+    await page.getByTestId('order-invoice-email').click();
+    await expect
+      .poll(() => page.getByTestId('toast').textContent())
+      .toBe('The invoice was sent to marta@example.com');
 
     // Review: offered while the flags allow (completed within 48 hours), through the modal.
     await page.getByTestId('order-review').click();
@@ -127,9 +141,11 @@ describe('order details (spec 2 §2 "Order details", "Review modal"; §7 reorder
     await expect
       .poll(() => page.getByTestId('review-failure').textContent())
       .toBe('Choose a rating');
-    await form.getByTestId('review-rating-vendor').getByText('4 of 5').click();
+    await form.getByTestId('review-rating-vendor').getByTestId('review-star-4').click();
+    // Each star is a radio named "n of 5" (an accessible radio group).
+    expect(await form.getByRole('radio', { name: '4 of 5' }).first().isChecked()).toBe(true);
     const courier = form.getByTestId('review-rating-courier');
-    if (await courier.count()) await courier.getByText('5 of 5').click();
+    if (await courier.count()) await courier.getByTestId('review-star-5').click();
     await page.getByTestId('review-text').fill('Warm and on time');
     await page.getByTestId('review-send').click();
     await expect.poll(() => page.getByTestId('review-form').count()).toBe(0);
@@ -169,6 +185,18 @@ describe('order details (spec 2 §2 "Order details", "Review modal"; §7 reorder
     expect(await page.getByTestId('order-outcome').textContent()).toContain('رفض المتجر الطلب.');
     expect(await page.locator('header').first().isVisible()).toBe(false);
     expect(await page.getByTestId('bottom-nav').isVisible()).toBe(false);
+    await expectNoAxeViolations(page);
+    await context.close();
+  });
+});
+
+describe('promo codes (spec 1 §2 menu "Promo codes", §7 GET /customer/me/promo-codes)', () => {
+  it('phone: /menu/promocodes lists the codes the customer may use with what they take off', async () => {
+    const { context, page } = await signedIn(PHONE);
+    await page.goto(`${base()}/en/menu/promocodes`, { waitUntil: 'networkidle' });
+    const welcome = page.getByTestId('promo-code').filter({ hasText: 'WELCOME10' });
+    await expect.poll(() => welcome.getByTestId('promo-code-value').textContent()).toBe('10% off');
+    expect(await welcome.textContent()).toContain('Valid until');
     await expectNoAxeViolations(page);
     await context.close();
   });

@@ -41,6 +41,7 @@ export default [
         id: 'menu-orders-id-details',
       }),
       route('menu/reviews', 'routes/menu/reviews.tsx', { id: 'menu-reviews' }),
+      route('menu/promocodes', 'routes/menu/promo-codes.tsx', { id: 'menu-promocodes' }),
     ]),
     layout('routes/layouts/header-only-layout.tsx', [
       route('cms/:slug', 'routes/content-page.tsx', { id: 'cms-slug' }),

@@ -56,4 +56,12 @@ export const ordersAr = {
   'reviews.emptyText': 'بعد اكتمال الطلب يمكنك تقييم المتجر والمندوب.',
   'reviews.vendor': 'المتجر',
   'reviews.courier': 'المندوب',
+  'promoCodes.emptyTitle': 'لا توجد رموز ترويجية بعد',
+  'promoCodes.emptyText': 'ستظهر هنا الرموز التي يمكنك استخدامها.',
+  'promoCodes.percent': 'خصم {value}٪',
+  'promoCodes.fixed': 'خصم {amount}',
+  'promoCodes.freeDelivery': 'توصيل مجاني',
+  'promoCodes.minCart': 'للطلبات من {amount}',
+  'promoCodes.validUntil': 'صالح حتى {date}',
+  'promoCodes.personal': 'شخصي',
 } satisfies Partial<Messages>;

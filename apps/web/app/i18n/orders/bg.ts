@@ -56,4 +56,12 @@ export const ordersBg = {
   'reviews.emptyText': 'След завършена поръчка можете да оцените търговеца и куриера.',
   'reviews.vendor': 'Търговец',
   'reviews.courier': 'Куриер',
+  'promoCodes.emptyTitle': 'Още няма промо кодове',
+  'promoCodes.emptyText': 'Кодовете, които можете да използвате, ще се появят тук.',
+  'promoCodes.percent': '{value}% отстъпка',
+  'promoCodes.fixed': '{amount} отстъпка',
+  'promoCodes.freeDelivery': 'Безплатна доставка',
+  'promoCodes.minCart': 'За поръчки от {amount}',
+  'promoCodes.validUntil': 'Валиден до {date}',
+  'promoCodes.personal': 'Личен',
 } satisfies Partial<Messages>;

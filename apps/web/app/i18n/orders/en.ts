@@ -55,4 +55,12 @@ export const ordersEn = {
   'reviews.emptyText': 'After an order is completed you can rate the vendor and the courier.',
   'reviews.vendor': 'Vendor',
   'reviews.courier': 'Courier',
+  'promoCodes.emptyTitle': 'No promo codes yet',
+  'promoCodes.emptyText': 'The codes you can use will appear here.',
+  'promoCodes.percent': '{value}% off',
+  'promoCodes.fixed': '{amount} off',
+  'promoCodes.freeDelivery': 'Free delivery',
+  'promoCodes.minCart': 'On orders from {amount}',
+  'promoCodes.validUntil': 'Valid until {date}',
+  'promoCodes.personal': 'Personal',
 } as const;

@@ -58,4 +58,12 @@ export const ordersFr = {
     'Une fois une commande terminée, vous pourrez évaluer le commerçant et le livreur.',
   'reviews.vendor': 'Commerçant',
   'reviews.courier': 'Livreur',
+  'promoCodes.emptyTitle': 'Pas encore de code promo',
+  'promoCodes.emptyText': 'Les codes que vous pouvez utiliser apparaîtront ici.',
+  'promoCodes.percent': '{value} % de remise',
+  'promoCodes.fixed': '{amount} de remise',
+  'promoCodes.freeDelivery': 'Livraison offerte',
+  'promoCodes.minCart': 'Pour les commandes dès {amount}',
+  'promoCodes.validUntil': "Valable jusqu'au {date}",
+  'promoCodes.personal': 'Personnel',
 } satisfies Partial<Messages>;

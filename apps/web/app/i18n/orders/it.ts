@@ -56,4 +56,12 @@ export const ordersIt = {
   'reviews.emptyText': 'Dopo il completamento di un ordine puoi valutare il negozio e il corriere.',
   'reviews.vendor': 'Negozio',
   'reviews.courier': 'Corriere',
+  'promoCodes.emptyTitle': 'Ancora nessun codice promozionale',
+  'promoCodes.emptyText': 'Qui compariranno i codici che puoi usare.',
+  'promoCodes.percent': '{value}% di sconto',
+  'promoCodes.fixed': '{amount} di sconto',
+  'promoCodes.freeDelivery': 'Consegna gratuita',
+  'promoCodes.minCart': 'Per ordini da {amount}',
+  'promoCodes.validUntil': 'Valido fino al {date}',
+  'promoCodes.personal': 'Personale',
 } satisfies Partial<Messages>;

@@ -56,4 +56,12 @@ export const ordersLv = {
   'reviews.emptyText': 'Kad pasūtījums ir pabeigts, varat novērtēt tirgotāju un kurjeru.',
   'reviews.vendor': 'Tirgotājs',
   'reviews.courier': 'Kurjers',
+  'promoCodes.emptyTitle': 'Vēl nav promo kodu',
+  'promoCodes.emptyText': 'Šeit parādīsies kodi, kurus varat izmantot.',
+  'promoCodes.percent': '{value}% atlaide',
+  'promoCodes.fixed': '{amount} atlaide',
+  'promoCodes.freeDelivery': 'Bezmaksas piegāde',
+  'promoCodes.minCart': 'Pasūtījumiem no {amount}',
+  'promoCodes.validUntil': 'Derīgs līdz {date}',
+  'promoCodes.personal': 'Personīgs',
 } satisfies Partial<Messages>;

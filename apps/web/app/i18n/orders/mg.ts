@@ -57,4 +57,12 @@ export const ordersMg = {
     'Rehefa vita ny kaomandy dia afaka manome naoty ny mpivarotra sy ny mpitatitra ianao.',
   'reviews.vendor': 'Mpivarotra',
   'reviews.courier': 'Mpitatitra',
+  'promoCodes.emptyTitle': 'Mbola tsy misy kaody fampiroboroboana',
+  'promoCodes.emptyText': 'Hiseho eto ny kaody azonao ampiasaina.',
+  'promoCodes.percent': 'Fihenam-bidy {value}%',
+  'promoCodes.fixed': 'Fihenam-bidy {amount}',
+  'promoCodes.freeDelivery': 'Fanaterana maimaim-poana',
+  'promoCodes.minCart': "Ho an'ny kaomandy manomboka amin'ny {amount}",
+  'promoCodes.validUntil': "Manan-kery hatramin'ny {date}",
+  'promoCodes.personal': 'Manokana',
 } satisfies Partial<Messages>;

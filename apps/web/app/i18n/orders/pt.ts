@@ -56,4 +56,12 @@ export const ordersPt = {
   'reviews.emptyText': 'Depois de um pedido concluído pode avaliar o comerciante e o estafeta.',
   'reviews.vendor': 'Comerciante',
   'reviews.courier': 'Estafeta',
+  'promoCodes.emptyTitle': 'Ainda não há códigos promocionais',
+  'promoCodes.emptyText': 'Os códigos que pode usar aparecerão aqui.',
+  'promoCodes.percent': '{value}% de desconto',
+  'promoCodes.fixed': '{amount} de desconto',
+  'promoCodes.freeDelivery': 'Entrega grátis',
+  'promoCodes.minCart': 'Em pedidos a partir de {amount}',
+  'promoCodes.validUntil': 'Válido até {date}',
+  'promoCodes.personal': 'Pessoal',
 } satisfies Partial<Messages>;

@@ -56,4 +56,12 @@ export const ordersRu = {
   'reviews.emptyText': 'После завершения заказа вы можете оценить продавца и курьера.',
   'reviews.vendor': 'Продавец',
   'reviews.courier': 'Курьер',
+  'promoCodes.emptyTitle': 'Промокодов пока нет',
+  'promoCodes.emptyText': 'Здесь появятся промокоды, которые вы можете использовать.',
+  'promoCodes.percent': 'Скидка {value}%',
+  'promoCodes.fixed': 'Скидка {amount}',
+  'promoCodes.freeDelivery': 'Бесплатная доставка',
+  'promoCodes.minCart': 'Для заказов от {amount}',
+  'promoCodes.validUntil': 'Действует до {date}',
+  'promoCodes.personal': 'Личный',
 } satisfies Partial<Messages>;

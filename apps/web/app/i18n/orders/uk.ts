@@ -56,4 +56,12 @@ export const ordersUk = {
   'reviews.emptyText': "Після завершення замовлення ви можете оцінити продавця та кур'єра.",
   'reviews.vendor': 'Продавець',
   'reviews.courier': "Кур'єр",
+  'promoCodes.emptyTitle': 'Промокодів поки немає',
+  'promoCodes.emptyText': "Тут з'являться промокоди, які ви можете використати.",
+  'promoCodes.percent': 'Знижка {value}%',
+  'promoCodes.fixed': 'Знижка {amount}',
+  'promoCodes.freeDelivery': 'Безкоштовна доставка',
+  'promoCodes.minCart': 'Для замовлень від {amount}',
+  'promoCodes.validUntil': 'Діє до {date}',
+  'promoCodes.personal': 'Особистий',
 } satisfies Partial<Messages>;

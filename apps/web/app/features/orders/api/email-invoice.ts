@@ -10,8 +10,3 @@ export async function emailInvoice(api: ApiClient, orderId: string): Promise<str
   );
   return email;
 }
-
-/** GET …/invoice?externalBrowser=true answers the PDF as a download. */
-export function invoiceDownloadPath(orderId: string): string {
-  return `/api/customer/me/orders/${encodeURIComponent(orderId)}/invoice?externalBrowser=true`;
-}

@@ -6,7 +6,8 @@ import { browserApi } from '#app/lib/api-client.ts';
 import { modalLink } from '#app/lib/modals/modal-link.ts';
 import { useRootData } from '#app/lib/root-data.ts';
 import { ghostButton, primaryButton } from '#app/ui/styles.ts';
-import { emailInvoice, invoiceDownloadPath } from '../api/email-invoice.ts';
+import { emailInvoice } from '../api/email-invoice.ts';
+import { getInvoice } from '../api/get-invoice.ts';
 import { reorderOrder, type ReorderPlace } from '../api/reorder-order.ts';
 
 /** The cart id the storefront keeps between visits (spec 2 §9 storage key `cartId`). */
@@ -67,6 +68,25 @@ export function OrderActions({
     }
   }
 
+  async function downloadInvoice() {
+    if (!config) return;
+    setBusy(true);
+    try {
+      const { blob, filename } = await getInvoice(config, order.orderId);
+      const url = URL.createObjectURL(blob);
+      const link = document.createElement('a');
+      link.href = url;
+      link.download = filename;
+      link.click();
+      // The click has handed the file over; the object URL is not needed after it.
+      window.setTimeout(() => URL.revokeObjectURL(url), 1000);
+    } catch {
+      onMessage(t('orders.failed'), 'error');
+    } finally {
+      setBusy(false);
+    }
+  }
+
   const review = modalLink(search, 'OrderHistoryReviewModal');
   const canReview = order.review.vendor || order.review.courier;
   return (
@@ -91,14 +111,15 @@ export function OrderActions({
           {t('orders.review')}
         </Link>
       )}
-      <a
-        href={invoiceDownloadPath(order.orderId)}
-        download
+      <button
+        type="button"
         className={outline}
         data-testid="order-invoice"
+        disabled={busy}
+        onClick={() => void downloadInvoice()}
       >
         {t('orders.invoiceDownload')}
-      </a>
+      </button>
       <button
         type="button"
         className={outline}

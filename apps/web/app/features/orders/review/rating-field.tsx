@@ -29,6 +29,7 @@ export function RatingField({
           <label
             key={rating}
             htmlFor={`${id}-${rating}`}
+            data-testid={`review-star-${rating}`}
             className="has-[:focus-visible]:outline-primary flex min-h-11 min-w-11 cursor-pointer items-center justify-center rounded-full has-[:focus-visible]:outline-3"
           >
             <input
