@@ -8,7 +8,7 @@
  */
 import { describe, expect, inject, it } from 'vitest';
 import { DESKTOP, newContext, PHONE, useSharedBrowser } from './support/browser.ts';
-import { expectNoAxeViolations } from './support/axe-check.ts';
+import { expectNoAxeViolations } from './support/axe.ts';
 import { orderableCart, pageOrders, rememberCart } from './support/checkout-cart.ts';
 import { signInByApi, useSession } from './support/customer-session.ts';
 

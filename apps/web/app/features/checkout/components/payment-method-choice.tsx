@@ -7,7 +7,7 @@ export type PaymentMethod = ReturnType<
 >['methods'][number];
 
 /** A stable id per method for the radio group: cash, one stored card, or a new card. */
-export const methodId = (method: PaymentMethod): string =>
+const methodId = (method: PaymentMethod): string =>
   method.kind === 'STORED_CARD' ? `card:${method.cardId ?? ''}` : method.kind;
 
 /** Spec 2 UserPayCardListPopUp: the stored cards come with the default one preselected. */
