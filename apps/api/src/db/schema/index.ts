@@ -14,3 +14,4 @@ export * from './catalog-version.ts';
 export * from './orders.ts';
 export * from './reviews.ts';
 export * from './payments.ts';
+export * from './analytics.ts';
