@@ -44,6 +44,19 @@ describe('orders history and order status (spec 2 §2, §4)', () => {
     expect(await row.textContent()).toContain(order.vendorName);
     await expectNoAxeViolations(page);
 
+    // Wide screens preview an order over the list; closing clears order and modal (spec 2 §2).
+    await page.getByTestId('order-row-preview').click();
+    await page.getByTestId('order-preview').waitFor();
+    expect(new URL(page.url()).searchParams.get('order')).toBe(order.orderId);
+    expect(new URL(page.url()).searchParams.get('modal')).toBe('OrdersHistoryOrderPreview');
+    await expectNoAxeViolations(page, 'dialog[open]');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => new URL(page.url()).search).toBe('');
+    // Focus goes back to what opened the preview.
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-testid')))
+      .toBe('order-row-preview');
+
     // A row opens the page its status names: an order awaiting the vendor is followed live.
     await row.click();
     await page.waitForURL(new RegExp(`/en/menu/orders/${order.orderId}/status$`));

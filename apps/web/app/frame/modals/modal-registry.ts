@@ -138,6 +138,11 @@ export const MODAL_REGISTRY: Partial<Record<ModalName, ModalEntry>> = {
       search.get(ADDRESS_ID_PARAM) ? 'address.editTitle' : 'address.newTitle',
     placement: 'sheet',
   },
+  OrdersHistoryOrderPreview: {
+    Body: lazy(() => import('#app/features/orders/list/order-preview-modal.tsx')),
+    titleKey: 'orders.previewTitle',
+    placement: 'center',
+  },
   OrderHistoryReviewModal: {
     Body: lazy(() => import('#app/features/orders/review/review-modal.tsx')),
     titleKey: 'review.title',

@@ -64,4 +64,8 @@ export const ordersAr = {
   'promoCodes.minCart': 'للطلبات من {amount}',
   'promoCodes.validUntil': 'صالح حتى {date}',
   'promoCodes.personal': 'شخصي',
+  'orders.openOrder': 'افتح الطلب',
+  'orders.preview': 'معاينة',
+  'orders.previewOf': 'معاينة الطلب رقم {number}',
+  'orders.previewTitle': 'معاينة الطلب',
 } satisfies Partial<Messages>;

@@ -64,4 +64,8 @@ export const ordersBg = {
   'promoCodes.minCart': 'За поръчки от {amount}',
   'promoCodes.validUntil': 'Валиден до {date}',
   'promoCodes.personal': 'Личен',
+  'orders.openOrder': 'Отворете поръчката',
+  'orders.preview': 'Преглед',
+  'orders.previewOf': 'Преглед на поръчка №{number}',
+  'orders.previewTitle': 'Преглед на поръчката',
 } satisfies Partial<Messages>;

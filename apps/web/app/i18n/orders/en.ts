@@ -63,4 +63,8 @@ export const ordersEn = {
   'promoCodes.minCart': 'On orders from {amount}',
   'promoCodes.validUntil': 'Valid until {date}',
   'promoCodes.personal': 'Personal',
+  'orders.openOrder': 'Open the order',
+  'orders.preview': 'Preview',
+  'orders.previewOf': 'Preview of order #{number}',
+  'orders.previewTitle': 'Order preview',
 } as const;

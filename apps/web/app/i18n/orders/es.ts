@@ -64,4 +64,8 @@ export const ordersEs = {
   'promoCodes.minCart': 'En pedidos desde {amount}',
   'promoCodes.validUntil': 'Válido hasta {date}',
   'promoCodes.personal': 'Solo para ti',
+  'orders.openOrder': 'Abrir el pedido',
+  'orders.preview': 'Vista previa',
+  'orders.previewOf': 'Vista previa del pedido n.º {number}',
+  'orders.previewTitle': 'Vista previa del pedido',
 } satisfies Partial<Messages>;

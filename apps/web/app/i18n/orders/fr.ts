@@ -66,4 +66,8 @@ export const ordersFr = {
   'promoCodes.minCart': 'Pour les commandes dès {amount}',
   'promoCodes.validUntil': "Valable jusqu'au {date}",
   'promoCodes.personal': 'Personnel',
+  'orders.openOrder': 'Ouvrir la commande',
+  'orders.preview': 'Aperçu',
+  'orders.previewOf': 'Aperçu de la commande n° {number}',
+  'orders.previewTitle': 'Aperçu de la commande',
 } satisfies Partial<Messages>;

@@ -64,4 +64,8 @@ export const ordersIt = {
   'promoCodes.minCart': 'Per ordini da {amount}',
   'promoCodes.validUntil': 'Valido fino al {date}',
   'promoCodes.personal': 'Personale',
+  'orders.openOrder': "Apri l'ordine",
+  'orders.preview': 'Anteprima',
+  'orders.previewOf': "Anteprima dell'ordine n. {number}",
+  'orders.previewTitle': "Anteprima dell'ordine",
 } satisfies Partial<Messages>;

@@ -64,4 +64,8 @@ export const ordersLv = {
   'promoCodes.minCart': 'Pasūtījumiem no {amount}',
   'promoCodes.validUntil': 'Derīgs līdz {date}',
   'promoCodes.personal': 'Personīgs',
+  'orders.openOrder': 'Atvērt pasūtījumu',
+  'orders.preview': 'Priekšskatījums',
+  'orders.previewOf': 'Pasūtījuma Nr. {number} priekšskatījums',
+  'orders.previewTitle': 'Pasūtījuma priekšskatījums',
 } satisfies Partial<Messages>;

@@ -65,4 +65,8 @@ export const ordersMg = {
   'promoCodes.minCart': "Ho an'ny kaomandy manomboka amin'ny {amount}",
   'promoCodes.validUntil': "Manan-kery hatramin'ny {date}",
   'promoCodes.personal': 'Manokana',
+  'orders.openOrder': 'Sokafy ny kaomandy',
+  'orders.preview': 'Topy maso',
+  'orders.previewOf': 'Topy maso ny kaomandy laharana {number}',
+  'orders.previewTitle': 'Topy maso ny kaomandy',
 } satisfies Partial<Messages>;

@@ -64,4 +64,8 @@ export const ordersPt = {
   'promoCodes.minCart': 'Em pedidos a partir de {amount}',
   'promoCodes.validUntil': 'Válido até {date}',
   'promoCodes.personal': 'Pessoal',
+  'orders.openOrder': 'Abrir o pedido',
+  'orders.preview': 'Pré-visualizar',
+  'orders.previewOf': 'Pré-visualização do pedido n.º {number}',
+  'orders.previewTitle': 'Pré-visualização do pedido',
 } satisfies Partial<Messages>;

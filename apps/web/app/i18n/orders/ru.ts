@@ -64,4 +64,8 @@ export const ordersRu = {
   'promoCodes.minCart': 'Для заказов от {amount}',
   'promoCodes.validUntil': 'Действует до {date}',
   'promoCodes.personal': 'Личный',
+  'orders.openOrder': 'Открыть заказ',
+  'orders.preview': 'Просмотр',
+  'orders.previewOf': 'Просмотр заказа № {number}',
+  'orders.previewTitle': 'Просмотр заказа',
 } satisfies Partial<Messages>;

@@ -64,4 +64,8 @@ export const ordersUk = {
   'promoCodes.minCart': 'Для замовлень від {amount}',
   'promoCodes.validUntil': 'Діє до {date}',
   'promoCodes.personal': 'Особистий',
+  'orders.openOrder': 'Відкрити замовлення',
+  'orders.preview': 'Перегляд',
+  'orders.previewOf': 'Перегляд замовлення № {number}',
+  'orders.previewTitle': 'Перегляд замовлення',
 } satisfies Partial<Messages>;

@@ -1,20 +1,26 @@
 import type { Order } from '@souk/contracts';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
+import { modalLink } from '#app/lib/modals/modal-link.ts';
 import { useCatalogFormat } from '#app/lib/use-catalog-format.ts';
-import { focusRing } from '#app/ui/styles.ts';
+import { focusRing, ghostButton } from '#app/ui/styles.ts';
 import { orderDate, orderPagePath } from '../order-look.ts';
 import { OrderStatusChip } from './order-status-chip.tsx';
 
-/** One order of the history: number, vendor, date, total and status; opens the order's page. */
+/**
+ * One order of the history: number, vendor, date, total and status; opens the order's page.
+ * Wide screens also offer a preview over the list (OrdersHistoryOrderPreview).
+ */
 export function OrderRow({ order }: { order: Order }) {
   const { t, locale, money } = useCatalogFormat(order.currencyCode);
+  const { search } = useLocation();
+  const preview = modalLink(search, 'OrdersHistoryOrderPreview', { order: order.orderId });
   return (
-    <li>
+    <li className="flex items-center gap-2">
       <Link
         to={orderPagePath(locale, order)}
         data-testid="order-row"
         data-order-id={order.orderId}
-        className={`${focusRing} border-line bg-surface hover:bg-canvas flex items-center gap-4 rounded-2xl border p-4 transition`}
+        className={`${focusRing} border-line bg-surface hover:bg-canvas flex min-w-0 flex-1 items-center gap-4 rounded-2xl border p-4 transition`}
       >
         <div className="min-w-0 flex-1 space-y-1">
           <p className="font-semibold">{t('orders.number', { number: order.orderNumber })}</p>
@@ -26,6 +32,16 @@ export function OrderRow({ order }: { order: Order }) {
           </p>
         </div>
         <OrderStatusChip status={order.status} />
+      </Link>
+      <Link
+        to={preview.to}
+        state={preview.state}
+        preventScrollReset
+        aria-label={t('orders.previewOf', { number: order.orderNumber })}
+        data-testid="order-row-preview"
+        className={`${ghostButton} border-line hidden border md:inline-flex`}
+      >
+        {t('orders.preview')}
       </Link>
     </li>
   );
