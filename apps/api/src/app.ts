@@ -74,6 +74,7 @@ import { partnerRoutes } from './modules/partners/partner-routes.ts';
 import { promoCodeRoutes } from './modules/promo-codes/promo-code-routes.ts';
 import { ReviewService } from './modules/reviews/review-service.ts';
 import { reviewRoutes } from './modules/reviews/review-routes.ts';
+import { analyticsRoutes } from './modules/analytics/analytics-routes.ts';
 import { devMailOutboxRoutes } from './modules/invoices/dev-mail-outbox-routes.ts';
 import { invoiceRoutes } from './modules/invoices/invoice-routes.ts';
 import { InvoiceService } from './modules/invoices/invoice-service.ts';
@@ -288,6 +289,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(reviewRoutes, { reviews: new ReviewService({ db, now }) });
       await api.register(invoiceRoutes, { invoices: new InvoiceService({ db, mail }) });
       await api.register(paymentModule, { config, db, now, cards });
+      await api.register(analyticsRoutes, { db, now });
       if (!isProduction) {
         await api.register(async (dev) => {
           answerLoopbackOnly(dev);

@@ -15,5 +15,6 @@ export * from './referral.ts';
 export * from './orders.ts';
 export * from './reviews.ts';
 export * from './payments.ts';
+export * from './analytics.ts';
 export * from './reorder.ts';
 export * from './invoices.ts';
