@@ -8,12 +8,13 @@ import { signInContext, signInThroughModals, uniquePhone } from './support/sign-
 const server = () => inject('baseUrl');
 const browser = useSharedBrowser();
 
-/** The calls spec 1 §4 makes "in parallel" after the user (active orders do not exist yet). */
+/** The calls spec 1 §4 makes "in parallel" after the user, active orders included. */
 const LIST_PATHS = [
   '/api/customer/me/addresses',
   '/api/customer/me/cards',
   '/api/customer/me/promo-codes',
   '/api/customer/me/favourites',
+  '/api/customer/me/orders/active',
 ];
 
 interface ListCall {
@@ -44,7 +45,7 @@ const describeCalls = (calls: ListCall[]) =>
   calls.map((call) => `${call.event}:${call.path}`).join(', ');
 
 /**
- * The four calls went out as one parallel batch: every one of them was sent before the first of
+ * The five calls went out as one parallel batch: every one of them was sent before the first of
  * them was answered. (The header's address selector and the hearts read addresses and
  * favourites for themselves too; the batch is the latest call of each path sent before the
  * cards, which only the account's lists ask for, were answered.)
@@ -143,7 +144,11 @@ describe('after the user, the account lists load in parallel (spec 1 §4 "Authen
     expectOneParallelBatch(events);
     await page.waitForLoadState('networkidle');
     // One batch, not one per step of the flow.
-    for (const path of ['/api/customer/me/cards', '/api/customer/me/promo-codes']) {
+    for (const path of [
+      '/api/customer/me/cards',
+      '/api/customer/me/promo-codes',
+      '/api/customer/me/orders/active',
+    ]) {
       const sent = events.filter((call) => call.event === 'sent' && call.path === path);
       expect(sent, describeCalls(events)).toHaveLength(1);
     }

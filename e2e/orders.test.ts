@@ -214,3 +214,17 @@ describe('promo codes (spec 1 §2 menu "Promo codes", §7 GET /customer/me/promo
     await context.close();
   });
 });
+
+describe('bottom navigation (spec 2 §2 "Mobile bottom navigation": Orders with the active count)', () => {
+  it('phone: the Orders badge shows how many orders are active', async () => {
+    const { context, page } = await signedIn(PHONE);
+    await placeCashOrder(context, base(), product);
+    const done = await placeCashOrder(context, base(), product);
+    await placeCashOrder(context, base(), product);
+    await moveOrder(base(), done.orderId, 'DECLINED', 'vendor');
+    await page.goto(`${base()}/en/menu/orders`, { waitUntil: 'networkidle' });
+    const orders = page.getByTestId('bottom-nav-orders');
+    await expect.poll(() => orders.textContent()).toContain('2 active orders');
+    await context.close();
+  });
+});

@@ -1,6 +1,7 @@
 import { formatCountBadge } from '@souk/core';
-import type { ComponentType } from 'react';
+import { useSyncExternalStore, type ComponentType } from 'react';
 import { NavLink, useParams, useRouteLoaderData } from 'react-router';
+import { activeOrderCount } from '#app/features/account/session/active-order-count.ts';
 import type { SimpleKey } from '#app/i18n/types.ts';
 import { useTranslator } from '#app/i18n/use-translator.ts';
 import { useRootData } from '#app/lib/root-data.ts';
@@ -50,7 +51,9 @@ export function BottomNav() {
   const { localityCode } = useParams();
   const signedIn = useRootData()?.signedIn ?? false;
   const uiFlow = useUiFlow();
-  const activeOrders = 0; // filled by the orders issue
+  const count = useSyncExternalStore(activeOrderCount.subscribe, activeOrderCount.get, () => null);
+  // The count belongs to whoever was signed in when it loaded: nothing shows once signed out.
+  const activeOrders = signedIn ? (count ?? 0) : 0;
   const home = localityCode ? `/${locale}/${localityCode}` : `/${locale}`;
 
   const items: Item[] = [

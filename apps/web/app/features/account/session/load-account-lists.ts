@@ -2,9 +2,11 @@ import { browserApi } from '#app/lib/api-client.ts';
 import { getAddresses } from '#app/lib/api/get-addresses.ts';
 import type { ClientConfig } from '#app/lib/load-context.ts';
 import { loadFavourites } from '#app/lib/favourites/favourites-sync.ts';
+import { getActiveOrderCount } from '../api/get-active-orders.ts';
 import { getCards } from '../api/get-cards.ts';
 import { getPromoCodes } from '../api/get-promo-codes.ts';
 import { accountListsStore, type AccountLists } from './account-lists.ts';
+import { activeOrderCount } from './active-order-count.ts';
 
 let inFlight: Promise<AccountLists> | null = null;
 const waiting = new Set<(lists: AccountLists | null) => void>();
@@ -14,15 +16,16 @@ async function fetchLists(config: ClientConfig): Promise<AccountLists> {
   const api = browserApi(config);
   // A list that cannot be had stays "not loaded": its readers keep what the server drew.
   const orNull = <T>(pending: Promise<T>) => pending.catch(() => null);
-  const [addresses, cards, promoCodes] = await Promise.all([
+  const [addresses, cards, promoCodes, activeOrders] = await Promise.all([
     orNull(getAddresses(api)),
     orNull(getCards(api)),
     orNull(getPromoCodes(api)),
+    // The Orders badge's count (spec 2 "GET /customer/me/orders/active").
+    orNull(getActiveOrderCount(api)),
     // Into the hearts' store (favourite ids).
     loadFavourites(config, { fresh: true }).catch(() => undefined),
-    // Active orders join this list when orders exist (spec 2 "GET /customer/me/orders/active"):
-    // one more call here and one more list in AccountLists.
   ]);
+  if (startedAt === accountListsStore.epoch()) activeOrderCount.set(activeOrders);
   accountListsStore.set(
     { addresses, cards, promoCodes: promoCodes?.promoCodes ?? null },
     startedAt,
