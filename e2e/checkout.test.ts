@@ -3,6 +3,9 @@
  * IframeModal; §7 POST customer/me/orders and the payment calls; §8 payment messages):
  * - a cash order is placed once, however often the button is clicked (Idempotency-Key, the
  *   button disabled while placing), and the success screen names it and links to its status;
+ * - cash above the locality's maximum is refused with "Cash order maximum amount {n} reached,
+ *   please remove some items from the cart" (§8) and makes no order;
+ * - begin_checkout and order_placed reach POST /public/analytics/onde/event (§7);
  * - a new card goes through the gateway's hosted form and its 3-D Secure page inside the
  *   IframeModal; the storefront then authorizes the payment and shows the success screen.
  */
@@ -15,25 +18,31 @@ import { signInByApi, useSession } from './support/customer-session.ts';
 const server = () => inject('baseUrl');
 const browser = useSharedBrowser();
 
-async function readyCheckout(viewport: typeof PHONE | typeof DESKTOP, lang = 'en') {
+async function readyCheckout(viewport: typeof PHONE | typeof DESKTOP, aboveTotal = 0) {
   const base = server();
   const customer = await signInByApi(base);
-  const { cartId, addressId } = await orderableCart(base, customer);
+  const { cartId, addressId } = await orderableCart(base, customer, { aboveTotal });
   const context = await newContext(browser(), viewport);
   await useSession(context, base, customer);
   await rememberCart(context, cartId, addressId);
   const page = await context.newPage();
-  await page.goto(`${base}/${lang}/cart`, { waitUntil: 'networkidle' });
+  const events: unknown[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/public/analytics/onde/event')) {
+      events.push(request.postDataJSON());
+    }
+  });
+  await page.goto(`${base}/en/cart`, { waitUntil: 'networkidle' });
   const checkout = page.getByTestId('cart-checkout');
   await expect.poll(() => checkout.getAttribute('aria-disabled')).toBe('false');
   await checkout.click();
   await page.getByTestId('payment-methods').waitFor();
-  return { base, page, context };
+  return { base, page, context, events };
 }
 
 describe('checkout on the cart (spec 2 §2, §7 orders)', () => {
   it('phone: cash is placed once even on a double click, the success screen names the order and links to its status, the cart empties', async () => {
-    const { base, page, context } = await readyCheckout(PHONE);
+    const { base, page, context, events } = await readyCheckout(PHONE);
     await expectNoAxeViolations(page, '[data-testid="checkout-section"]');
     await page.locator('[data-testid="payment-method"][data-method="CASH"]').click();
     await page.getByTestId('checkout-place').dblclick();
@@ -51,9 +60,33 @@ describe('checkout on the cart (spec 2 §2, §7 orders)', () => {
       `/en/menu/orders/${order?.orderId}/status`,
     );
     await expectNoAxeViolations(page, '[data-testid="modal-SuccessScreenModal"]');
+    // Spec 2 tracked events: begin_checkout when the checkout opened, order_placed after.
+    await expect.poll(() => events.length).toBe(2);
+    expect(events).toEqual([
+      {
+        event: 'begin_checkout',
+        params: expect.objectContaining({ currency: 'EUR', value: expect.any(Number) }),
+      },
+      expect.objectContaining({
+        event: 'order_placed',
+        params: expect.objectContaining({ order_id: order?.orderId, currency: 'EUR' }),
+      }),
+    ]);
     // The vendor's part left the cart with the order.
     await page.keyboard.press('Escape');
     await page.getByTestId('cart-checkout').waitFor({ state: 'detached' });
+    await context.close();
+  });
+
+  it('desktop: cash above the locality maximum is refused with the spec message and makes no order', async () => {
+    // Riga takes cash up to €150 (the demo seed).
+    const { base, page, context } = await readyCheckout(DESKTOP, 15_000);
+    await page.locator('[data-testid="payment-method"][data-method="CASH"]').click();
+    await page.getByTestId('checkout-place').click();
+    await expect
+      .poll(() => page.getByTestId('checkout-refusal').textContent())
+      .toBe('Cash order maximum amount €150.00 reached, please remove some items from the cart');
+    expect(await pageOrders(page, base)).toHaveLength(0);
     await context.close();
   });
 

@@ -7,10 +7,15 @@ import type { ApiCustomer } from './customer-session.ts';
 
 /**
  * A Riga delivery cart the customer can order at once, built through the API: a saved address
- * on the cart, one open vendor's plain product counted up to the minimum order. Returns the ids
+ * on the cart, one open vendor's plain product counted up to the minimum order (or past
+ * `aboveTotal`, minor units). Returns the ids
  * the journeys check against.
  */
-export async function orderableCart(baseUrl: string, customer: ApiCustomer) {
+export async function orderableCart(
+  baseUrl: string,
+  customer: ApiCustomer,
+  { aboveTotal = 0 }: { aboveTotal?: number } = {},
+) {
   const address = await customer.call('/api/customer/me/addresses', {
     method: 'POST',
     body: {
@@ -33,12 +38,17 @@ export async function orderableCart(baseUrl: string, customer: ApiCustomer) {
   });
   expect(added.status, await added.clone().text()).toBeLessThan(300);
   const { cart } = cartResponseSchema.parse(await added.json());
-  const line = cart.vendorCarts[0]?.items[0];
-  if (!line) throw new Error('The product did not reach the cart');
-  const needed = Math.max(1, Math.ceil(cart.minOrderPrice / line.price));
+  const vendorCart = cart.vendorCarts[0];
+  const line = vendorCart?.items[0];
+  if (!vendorCart || !line) throw new Error('The product did not reach the cart');
+  const needed = Math.max(
+    1,
+    Math.ceil(cart.minOrderPrice / line.price),
+    Math.floor(aboveTotal / line.price) + 1,
+  );
   if (needed > 1) {
     const updated = await customer.call(
-      `/api/carts/${line.vendorCartId}/products/${line.cartProductId}`,
+      `/api/carts/${vendorCart.vendorCartId}/products/${line.cartProductId}`,
       { method: 'PUT', body: { count: needed } },
     );
     expect(updated.status, await updated.clone().text()).toBeLessThan(300);
