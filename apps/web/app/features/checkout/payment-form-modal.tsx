@@ -1,9 +1,10 @@
 import { useEffect, useEffectEvent, useRef, useSyncExternalStore } from 'react';
-import { useLocation } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { useTranslator } from '#app/i18n/use-translator.ts';
 import { browserApi } from '#app/lib/api-client.ts';
 import type { ModalBodyProps } from '#app/lib/modals/modal-types.ts';
 import { useRootData } from '#app/lib/root-data.ts';
+import { textLink } from '#app/ui/styles.ts';
 import { authorizePayment } from './api/authorize-payment.ts';
 import { cardFormStore, usePaymentSteps } from './state/payment-flow.ts';
 
@@ -46,7 +47,21 @@ export default function PaymentFormModal(_: ModalBodyProps) {
   }, []);
 
   if (!form || form.orderId !== orderId) {
-    return <p className="p-6 text-muted">{t('error.notFoundText')}</p>;
+    // The form lives in this tab only (a reload forgets it): the order's page starts it again.
+    return (
+      <p className="p-6">
+        {orderId ? (
+          <Link
+            to={`/${locale}/menu/orders/${encodeURIComponent(orderId)}/payment`}
+            className={textLink}
+          >
+            {t('checkout.goToPayment')}
+          </Link>
+        ) : (
+          t('error.notFoundText')
+        )}
+      </p>
+    );
   }
   return (
     <iframe

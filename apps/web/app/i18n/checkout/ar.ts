@@ -29,4 +29,5 @@ export const checkoutAr = {
   'checkout.payButton': 'ادفع {total}',
   'checkout.paying': 'جارٍ الدفع…',
   'checkout.orderTotal': 'إجمالي الطلب: {total}',
+  'checkout.goToPayment': 'الانتقال إلى دفع الطلب',
 } satisfies Partial<Messages>;

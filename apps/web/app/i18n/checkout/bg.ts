@@ -31,4 +31,5 @@ export const checkoutBg = {
   'checkout.payButton': 'Платете {total}',
   'checkout.paying': 'Плащане…',
   'checkout.orderTotal': 'Обща сума: {total}',
+  'checkout.goToPayment': 'Към плащането на поръчката',
 } satisfies Partial<Messages>;

@@ -29,4 +29,5 @@ export const checkoutEn = {
   'checkout.payButton': 'Pay {total}',
   'checkout.paying': 'Paying…',
   'checkout.orderTotal': 'Order total: {total}',
+  'checkout.goToPayment': 'Go to the order payment',
 } as const;

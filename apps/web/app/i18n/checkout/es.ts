@@ -32,4 +32,5 @@ export const checkoutEs = {
   'checkout.payButton': 'Pagar {total}',
   'checkout.paying': 'Pagando…',
   'checkout.orderTotal': 'Total del pedido: {total}',
+  'checkout.goToPayment': 'Ir al pago del pedido',
 } satisfies Partial<Messages>;

@@ -32,4 +32,5 @@ export const checkoutFr = {
   'checkout.payButton': 'Payer {total}',
   'checkout.paying': 'Paiement…',
   'checkout.orderTotal': 'Total de la commande : {total}',
+  'checkout.goToPayment': 'Aller au paiement de la commande',
 } satisfies Partial<Messages>;

@@ -32,4 +32,5 @@ export const checkoutIt = {
   'checkout.payButton': 'Paga {total}',
   'checkout.paying': 'Pagamento in corso…',
   'checkout.orderTotal': 'Totale ordine: {total}',
+  'checkout.goToPayment': 'Vai al pagamento dell’ordine',
 } satisfies Partial<Messages>;

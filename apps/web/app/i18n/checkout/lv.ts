@@ -31,4 +31,5 @@ export const checkoutLv = {
   'checkout.payButton': 'Maksāt {total}',
   'checkout.paying': 'Notiek maksājums…',
   'checkout.orderTotal': 'Pasūtījuma summa: {total}',
+  'checkout.goToPayment': 'Doties uz pasūtījuma apmaksu',
 } satisfies Partial<Messages>;

@@ -32,4 +32,5 @@ export const checkoutMg = {
   'checkout.payButton': 'Aloavy {total}',
   'checkout.paying': 'Mandoa…',
   'checkout.orderTotal': 'Totalin’ny kaomandy: {total}',
+  'checkout.goToPayment': 'Mankany amin’ny fandoavana ny kaomandy',
 } satisfies Partial<Messages>;

@@ -32,4 +32,5 @@ export const checkoutPt = {
   'checkout.payButton': 'Pagar {total}',
   'checkout.paying': 'A pagar…',
   'checkout.orderTotal': 'Total do pedido: {total}',
+  'checkout.goToPayment': 'Ir para o pagamento do pedido',
 } satisfies Partial<Messages>;

@@ -31,4 +31,5 @@ export const checkoutRu = {
   'checkout.payButton': 'Оплатить {total}',
   'checkout.paying': 'Оплачиваем…',
   'checkout.orderTotal': 'Сумма заказа: {total}',
+  'checkout.goToPayment': 'Перейти к оплате заказа',
 } satisfies Partial<Messages>;

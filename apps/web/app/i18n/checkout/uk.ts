@@ -31,4 +31,5 @@ export const checkoutUk = {
   'checkout.payButton': 'Оплатити {total}',
   'checkout.paying': 'Оплачуємо…',
   'checkout.orderTotal': 'Сума замовлення: {total}',
+  'checkout.goToPayment': 'Перейти до оплати замовлення',
 } satisfies Partial<Messages>;
