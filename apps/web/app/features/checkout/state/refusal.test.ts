@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { ApiRequestError } from '#app/lib/api-client.ts';
+import { refusalOf } from './refusal.ts';
+
+const refused = (extra: Record<string, unknown>) =>
+  new ApiRequestError(
+    400,
+    { statusCode: 400, type: 'X', errorCode: 'x', message: 'refused', ...extra },
+    '/api/customer/me/orders',
+  );
+
+describe('placement refusals (spec 2 §8 messages)', () => {
+  it('cash above the maximum carries the amount for {n}', () => {
+    expect(refusalOf(refused({ alert: 'INVALID_CASH_AMOUNT', cashMaxAmount: 15000 }))).toEqual({
+      key: 'checkout.cashMax',
+      cashMaxAmount: 15000,
+      reloadCart: false,
+    });
+  });
+
+  it('a payment type the locality does not take', () => {
+    expect(refusalOf(refused({ alert: 'INVALID_PAYMENT_TYPE' })).key).toBe(
+      'checkout.paymentUnavailable',
+    );
+  });
+
+  it('a cart that changed is read again so its own alerts say why', () => {
+    expect(
+      refusalOf(refused({ alert: 'INVALID_PRODUCT_COMMON_ERROR', reason: 'INVALID_CART' })),
+    ).toEqual({ key: 'checkout.cartChanged', reloadCart: true });
+    expect(refusalOf(refused({ alert: 'ERROR', reason: 'MIN_ORDER' }))).toEqual({
+      key: 'checkout.minOrder',
+      reloadCart: true,
+    });
+  });
+
+  it('anything else, a lost answer included, is never silent', () => {
+    expect(refusalOf(new TypeError('Failed to fetch')).key).toBe('checkout.genericError');
+    expect(refusalOf(refused({})).key).toBe('checkout.genericError');
+  });
+});
