@@ -43,6 +43,9 @@ describe('orders history and order status (spec 2 §2, §4)', () => {
     expect(await row.textContent()).toContain(`Order #${order.orderNumber}`);
     expect(await row.textContent()).toContain(order.vendorName);
     await expectNoAxeViolations(page);
+    // Wide screens have the Orders icon in the header, with the active count.
+    const headerOrders = page.getByRole('link', { name: 'Orders, 1 active order', exact: true });
+    await expect.poll(() => headerOrders.getAttribute('data-testid')).toBe('header-orders');
 
     // Wide screens preview an order over the list; closing clears order and modal (spec 2 §2).
     await page.getByTestId('order-row-preview').click();

@@ -10,23 +10,21 @@ import { AddressButton } from './address-button.tsx';
 import { BrowseActions } from './browse-actions.tsx';
 
 /**
- * Server-rendered in full: a native popover of plain links that works as HTML until its code
- * arrives once the page is idle (out of the home's first-load budget).
+ * Server-rendered in full: the language switcher (a native popover of plain links) or the
+ * Orders link, both working as HTML until their code arrives once the page is idle (out of the
+ * home's first-load budget).
  */
-const LanguageSwitcher = lazyHydrated(() =>
-  import('./language-switcher.tsx').then((m) => m.LanguageSwitcher),
-);
+const HeaderExtras = lazyHydrated(() => import('./header-extras.tsx').then((m) => m.HeaderExtras));
 
 /**
  * Spec 1 §2 "Header": logo, address selector, language switcher (signed out and not in the
- * native app's web view), login icon.
+ * native app's web view), the Orders icon (signed in, wide screens), login icon.
  */
 export function SiteHeader() {
   const { t, locale } = useTranslator();
   const info = usePublicInfo();
   const root = useRootData();
   const signedIn = root?.signedIn ?? false;
-  const nativeApp = root?.nativeApp ?? false;
   // Login or profile icon (spec 1 §2): one link, its target and label by the session.
   const account = t(signedIn ? 'profile.headerLink' : 'header.signIn');
 
@@ -44,7 +42,7 @@ export function SiteHeader() {
         <div className="ms-auto flex items-center gap-1">
           <BrowseActions />
           <CartSlot part="header" />
-          {!signedIn && !nativeApp && <LanguageSwitcher />}
+          <HeaderExtras />
           <Link
             to={signedIn ? `/${locale}/menu` : '?modal=AuthModal'}
             preventScrollReset={!signedIn}
