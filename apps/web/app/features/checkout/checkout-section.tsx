@@ -40,6 +40,8 @@ export function CheckoutSection({ cart, format, reloadCart }: CheckoutSlotProps)
   useBeginCheckout(cart);
   const list = methods.status === 'ready' ? methods.data.methods : [];
   const chosen = picked ?? preselectedMethod(list);
+  const firstPart = cart.vendorCarts[0];
+  const severalParts = cart.vendorCarts.length > 1;
 
   async function place() {
     if (placing || !config || !chosen) return;
@@ -47,7 +49,13 @@ export function CheckoutSection({ cart, format, reloadCart }: CheckoutSlotProps)
     setRefusal(null);
     const api = browserApi(config, format.locale);
     const paymentMethod = chosen.kind === 'STORED_CARD' ? chosen.cardId : null;
-    const body = { cartId: cart.cartId, paymentType: chosen.paymentType, paymentMethod };
+    // One order per vendor part: with several, the first goes now and the rest stay in the cart.
+    const body = {
+      cartId: cart.cartId,
+      vendorCartId: firstPart?.vendorCartId,
+      paymentType: chosen.paymentType,
+      paymentMethod,
+    };
     try {
       const order = await placeOrder(api, body, attemptKey(cart.cartId, body));
       endAttempt();
@@ -118,7 +126,9 @@ export function CheckoutSection({ cart, format, reloadCart }: CheckoutSlotProps)
       >
         {placing
           ? format.t('checkout.placing')
-          : format.t('checkout.place', { total: format.money(cart.prices.finalTotal) })}
+          : severalParts && firstPart
+            ? format.t('checkout.placeFrom', { vendor: firstPart.vendorName })
+            : format.t('checkout.place', { total: format.money(cart.prices.finalTotal) })}
       </button>
     </section>
   );

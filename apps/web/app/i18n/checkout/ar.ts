@@ -30,4 +30,5 @@ export const checkoutAr = {
   'checkout.paying': 'جارٍ الدفع…',
   'checkout.orderTotal': 'إجمالي الطلب: {total}',
   'checkout.goToPayment': 'الانتقال إلى دفع الطلب',
+  'checkout.placeFrom': 'تأكيد الطلب من {vendor}',
 } satisfies Partial<Messages>;

@@ -32,4 +32,5 @@ export const checkoutBg = {
   'checkout.paying': 'Плащане…',
   'checkout.orderTotal': 'Обща сума: {total}',
   'checkout.goToPayment': 'Към плащането на поръчката',
+  'checkout.placeFrom': 'Поръчай от {vendor}',
 } satisfies Partial<Messages>;

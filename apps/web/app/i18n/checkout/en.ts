@@ -30,4 +30,5 @@ export const checkoutEn = {
   'checkout.paying': 'Paying…',
   'checkout.orderTotal': 'Order total: {total}',
   'checkout.goToPayment': 'Go to the order payment',
+  'checkout.placeFrom': 'Place the order from {vendor}',
 } as const;

@@ -33,4 +33,5 @@ export const checkoutEs = {
   'checkout.paying': 'Pagando…',
   'checkout.orderTotal': 'Total del pedido: {total}',
   'checkout.goToPayment': 'Ir al pago del pedido',
+  'checkout.placeFrom': 'Hacer el pedido de {vendor}',
 } satisfies Partial<Messages>;

@@ -33,4 +33,5 @@ export const checkoutFr = {
   'checkout.paying': 'Paiement…',
   'checkout.orderTotal': 'Total de la commande : {total}',
   'checkout.goToPayment': 'Aller au paiement de la commande',
+  'checkout.placeFrom': 'Commander chez {vendor}',
 } satisfies Partial<Messages>;

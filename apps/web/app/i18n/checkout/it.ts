@@ -33,4 +33,5 @@ export const checkoutIt = {
   'checkout.paying': 'Pagamento in corso…',
   'checkout.orderTotal': 'Totale ordine: {total}',
   'checkout.goToPayment': 'Vai al pagamento dell’ordine',
+  'checkout.placeFrom': 'Ordina da {vendor}',
 } satisfies Partial<Messages>;

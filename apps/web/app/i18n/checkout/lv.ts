@@ -32,4 +32,5 @@ export const checkoutLv = {
   'checkout.paying': 'Notiek maksājums…',
   'checkout.orderTotal': 'Pasūtījuma summa: {total}',
   'checkout.goToPayment': 'Doties uz pasūtījuma apmaksu',
+  'checkout.placeFrom': 'Pasūtīt no {vendor}',
 } satisfies Partial<Messages>;

@@ -33,4 +33,5 @@ export const checkoutMg = {
   'checkout.paying': 'Mandoa…',
   'checkout.orderTotal': 'Totalin’ny kaomandy: {total}',
   'checkout.goToPayment': 'Mankany amin’ny fandoavana ny kaomandy',
+  'checkout.placeFrom': 'Hanafatra amin’i {vendor}',
 } satisfies Partial<Messages>;

@@ -33,4 +33,5 @@ export const checkoutPt = {
   'checkout.paying': 'A pagar…',
   'checkout.orderTotal': 'Total do pedido: {total}',
   'checkout.goToPayment': 'Ir para o pagamento do pedido',
+  'checkout.placeFrom': 'Fazer o pedido de {vendor}',
 } satisfies Partial<Messages>;

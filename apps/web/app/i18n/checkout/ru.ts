@@ -32,4 +32,5 @@ export const checkoutRu = {
   'checkout.paying': 'Оплачиваем…',
   'checkout.orderTotal': 'Сумма заказа: {total}',
   'checkout.goToPayment': 'Перейти к оплате заказа',
+  'checkout.placeFrom': 'Оформить заказ из {vendor}',
 } satisfies Partial<Messages>;

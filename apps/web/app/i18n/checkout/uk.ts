@@ -32,4 +32,5 @@ export const checkoutUk = {
   'checkout.paying': 'Оплачуємо…',
   'checkout.orderTotal': 'Сума замовлення: {total}',
   'checkout.goToPayment': 'Перейти до оплати замовлення',
+  'checkout.placeFrom': 'Оформити замовлення з {vendor}',
 } satisfies Partial<Messages>;
