@@ -167,7 +167,10 @@ describe('order details (spec 2 §2 "Order details", "Review modal"; §7 reorder
     await expect.poll(() => page.getByTestId('review-form').count()).toBe(0);
     // Written once: the review action is gone.
     await expect.poll(() => page.getByTestId('order-review').count()).toBe(0);
-    await page.goto(`${base()}/en/menu/reviews`, { waitUntil: 'networkidle' });
+    await page.goto(`${base()}/en/menu/orders`, { waitUntil: 'networkidle' });
+    await page.getByTestId('orders-reviews-link').click();
+    await page.waitForURL(/\/en\/menu\/reviews$/);
+    await page.getByTestId('review-row').waitFor();
     expect(await page.getByTestId('review-row').textContent()).toContain('Warm and on time');
     await expectNoAxeViolations(page);
 
