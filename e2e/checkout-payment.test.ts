@@ -2,8 +2,9 @@
  * Paying an order (spec 2 §2 "Order payment" /menu/orders/{id}/payment, UserPayCardListPopUp,
  * IframeModal, SuccessScreenModal; §7 payment/create and payment/authorize; §8 "Payment could
  * not be processed. Please use a different payment method or contact support."):
- * - a declined card leaves the order CREATED and its payment page says why; another card pays
- *   it there (phone, Arabic, right to left);
+ * - a card form closed unpaid leaves the order's payment page; a declined card leaves the order
+ *   CREATED and its payment page says why; another card pays it there (phone, Arabic, right to
+ *   left);
  * - a stored card comes preselected when it is the default, and pays without a form;
  * - a whole cash order placed with the keyboard alone, focus visible on the way.
  */
@@ -60,13 +61,20 @@ const focusVisible = (page: Page) =>
   page.evaluate(() => document.activeElement?.matches(':focus-visible') ?? false);
 
 describe('paying an order (spec 2 §2 Order payment, §8 payment messages)', () => {
-  it('phone, Arabic: a declined card says why on the order payment page; another card pays it there', async () => {
+  it('phone, Arabic: the card form closed unpaid leaves the payment page; a declined card says why there; another card pays it', async () => {
     const customer = await signInByApi(server());
     const { base, page, context, checkout } = await openCart(customer, PHONE, 'ar');
     expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
     await checkout.click();
     await page.locator('[data-testid="payment-method"][data-method="NEW_CARD"]').click();
     await page.getByTestId('checkout-place').click();
+    await page.getByTestId('modal-IframeModal').waitFor();
+    // Closed unpaid, the card form leaves the order's payment page, where it opens again.
+    await page.keyboard.press('Escape');
+    await page.getByTestId('modal-IframeModal').waitFor({ state: 'detached' });
+    await page.getByTestId('order-payment').waitFor();
+    await page.locator('[data-testid="payment-method"][data-method="NEW_CARD"]').click();
+    await page.getByTestId('order-pay').click();
     await payInFrame(page, '4000 0000 0000 0002');
 
     // The order stays CREATED and its payment page says what happened, in Arabic.

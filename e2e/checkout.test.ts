@@ -96,6 +96,9 @@ describe('checkout on the cart (spec 2 §2, §7 orders)', () => {
     await page.getByTestId('checkout-place').click();
 
     await page.getByTestId('modal-IframeModal').waitFor();
+    // The form opens over the order's payment page: closed unpaid, it leaves the customer there.
+    const [placed] = await pageOrders(page, base);
+    expect(new URL(page.url()).pathname).toBe(`/en/menu/orders/${placed?.orderId}/payment`);
     await expectNoAxeViolations(page, '[data-testid="modal-IframeModal"]');
     const gateway = page.frameLocator('[data-testid="payment-iframe"]');
     await gateway.locator('#number').fill('4000 0000 0000 3220');

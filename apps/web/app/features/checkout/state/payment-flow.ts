@@ -1,7 +1,7 @@
 import type { Order, Payment } from '@souk/contracts';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { createStore } from '#app/lib/create-store.ts';
-import { modalLink } from '#app/lib/modals/modal-link.ts';
+import { modalLink, searchString, searchWithModal } from '#app/lib/modals/modal-link.ts';
 import { useTranslator } from '#app/i18n/use-translator.ts';
 
 /** The gateway's card form the IframeModal shows for an order (it only lives in this tab). */
@@ -24,7 +24,10 @@ export const paymentFailureStore = createStore<{ orderId: string; key: FailureKe
  */
 export function usePaymentSteps() {
   const navigate = useNavigate();
+  const { pathname } = useLocation();
   const { locale } = useTranslator();
+  const paymentPath = (orderId: string) =>
+    `/${locale}/menu/orders/${encodeURIComponent(orderId)}/payment`;
   type OrderRef = Pick<Order, 'orderId' | 'orderNumber'>;
 
   function openSuccess(order: OrderRef, search: string) {
@@ -40,9 +43,7 @@ export function usePaymentSteps() {
 
   function failPayment(order: OrderRef, key: FailureKey) {
     paymentFailureStore.set({ orderId: order.orderId, key });
-    void navigate(`/${locale}/menu/orders/${encodeURIComponent(order.orderId)}/payment`, {
-      replace: true,
-    });
+    void navigate(paymentPath(order.orderId), { replace: true });
   }
 
   function follow(order: OrderRef, payment: Payment, search: string) {
@@ -57,8 +58,16 @@ export function usePaymentSteps() {
         formUrl: payment.formUrl,
         transactionID: payment.transactionID,
       });
-      const link = modalLink(search, 'IframeModal', { paymentOrderId: order.orderId });
-      void navigate(link.to, { state: link.state, preventScrollReset: true });
+      const params = { paymentOrderId: order.orderId };
+      if (pathname === paymentPath(order.orderId)) {
+        const link = modalLink(search, 'IframeModal', params);
+        void navigate(link.to, { state: link.state, preventScrollReset: true });
+        return;
+      }
+      // Opened over the order's payment page, so closing the form unpaid leaves the customer
+      // where the order can be paid (the cart no longer holds it).
+      const query = searchString(searchWithModal(new URLSearchParams(), 'IframeModal', params));
+      void navigate(`${paymentPath(order.orderId)}${query}`);
       return;
     }
     failPayment(
