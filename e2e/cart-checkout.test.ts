@@ -9,7 +9,7 @@
  */
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { catalogueResponseSchema, vendorsPageSchema, type Product } from '@souk/contracts';
+import { catalogResponseSchema, vendorsPageSchema, type Product } from '@souk/contracts';
 import { decideQuickAdd } from '@souk/core';
 import { DESKTOP, newContext, PHONE, useSharedBrowser } from './support/browser.ts';
 import { findCartProducts, moveServerClock, serverCart } from './support/cart-fixtures.ts';
@@ -375,7 +375,7 @@ async function deliveryOnlyProduct(base: string): Promise<Product> {
     );
     for (const vendor of list.vendors) {
       if (!vendor.working || vendor.receiptTypes.includes('TAKEAWAY')) continue;
-      const catalog = catalogueResponseSchema.parse(
+      const catalog = catalogResponseSchema.parse(
         await (await fetch(`${base}/api/vendors/${vendor.id}/catalogue`, { headers })).json(),
       );
       const product = catalog.sections

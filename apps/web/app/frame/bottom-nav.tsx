@@ -8,13 +8,13 @@ import { useRootData } from '#app/lib/root-data.ts';
 import { Icon, UserIcon, type IconProps } from '#app/ui/icons.tsx';
 import { focusRing } from '#app/ui/styles.ts';
 
-export const HomeIcon = (p: IconProps) => (
+const HomeIcon = (p: IconProps) => (
   <Icon {...p}>
     <path d="M3 10.5 12 3l9 7.5V20a1 1 0 0 1-1 1h-5v-6H9v6H4a1 1 0 0 1-1-1Z" />
   </Icon>
 );
 
-export const HeartIcon = (p: IconProps) => (
+const HeartIcon = (p: IconProps) => (
   <Icon {...p}>
     <path d="M12 20s-8-4.9-8-10.5A4.5 4.5 0 0 1 12 7a4.5 4.5 0 0 1 8 2.5C20 15.1 12 20 12 20Z" />
   </Icon>

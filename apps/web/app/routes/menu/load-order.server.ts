@@ -1,7 +1,7 @@
 import type { Order } from '@souk/contracts';
 import { data } from 'react-router';
 import { signedInGet } from '#app/features/account/addresses/api/signed-in-get.server.ts';
-import { getOrder } from '#app/features/orders/api/get-order.ts';
+import { getOrder } from '#app/lib/api/get-order.ts';
 import { ApiRequestError, type ApiClient } from '#app/lib/api-client.ts';
 import type { SoukLoadContext } from '#app/lib/load-context.ts';
 

@@ -2,7 +2,7 @@ import { orderStatusLook } from '@souk/core';
 import { redirect } from 'react-router';
 import type { Route } from './+types/order-payment';
 import { signedInGet } from '#app/features/account/addresses/api/signed-in-get.server.ts';
-import { getOrder } from '#app/features/checkout/api/get-order.ts';
+import { getOrder } from '#app/lib/api/get-order.ts';
 import { OrderPaymentView } from '#app/features/checkout/order-payment-view.tsx';
 import { requireLocale } from '#app/lib/locale.server.ts';
 import { pageMeta } from '#app/lib/meta.ts';

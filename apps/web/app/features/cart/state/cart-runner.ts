@@ -17,7 +17,7 @@ export function requireCalls(): CartCalls {
   return calls;
 }
 
-export function rememberCartId(cartId: string | null): void {
+function rememberCartId(cartId: string | null): void {
   try {
     if (cartId) localStorage.setItem(CART_ID_KEY, cartId);
     else localStorage.removeItem(CART_ID_KEY);

@@ -48,7 +48,7 @@ export interface CartState {
   pendingAfterPreorder: PendingAdd | null;
 }
 
-export interface PendingAdd {
+interface PendingAdd {
   run: () => void;
   /** When the product can be ordered for next (local date-time), for the info text. */
   availableAt: string | null;

@@ -11,7 +11,7 @@ import { getCartState, setCartState, showSnackbar } from './cart-state.ts';
 import { wantCheckout } from './wanted-checkout.ts';
 
 /** What a signed-in customer's click on an enabled checkout button came to. */
-export type CheckoutOutcome = 'ready' | 'asked' | 'failed';
+type CheckoutOutcome = 'ready' | 'asked' | 'failed';
 
 function chosenAddressId(): string | null {
   try {
@@ -31,7 +31,7 @@ const isNotDelivering = (error: unknown) =>
  * carry yet is put on it ("This vendor doesn't deliver to this address" when a vendor cannot).
  * 'ready' only when the cart still passes checkout gating after that.
  */
-export async function prepareCheckout(): Promise<CheckoutOutcome> {
+async function prepareCheckout(): Promise<CheckoutOutcome> {
   const cart = getCartState().cart;
   if (!cart) return 'failed';
   let savedAddressIds: string[] = [];

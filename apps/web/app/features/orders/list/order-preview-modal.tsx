@@ -5,7 +5,7 @@ import type { ModalBodyProps } from '#app/lib/modals/modal-types.ts';
 import { useRootData } from '#app/lib/root-data.ts';
 import { useServerState } from '#app/lib/server-state.ts';
 import { primaryButton } from '#app/ui/styles.ts';
-import { getOrder } from '../api/get-order.ts';
+import { getOrder } from '#app/lib/api/get-order.ts';
 import { OrderSummary } from '../order/order-summary.tsx';
 import { orderPagePath } from '../order-look.ts';
 import { OrderStatusChip } from './order-status-chip.tsx';

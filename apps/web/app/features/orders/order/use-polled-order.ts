@@ -3,7 +3,7 @@ import { isActiveOrderStatus } from '@souk/core/orders/order-status';
 import { useEffect, useState } from 'react';
 import { browserApi } from '#app/lib/api-client.ts';
 import { useRootData } from '#app/lib/root-data.ts';
-import { getOrder } from '../api/get-order.ts';
+import { getOrder } from '#app/lib/api/get-order.ts';
 
 /**
  * Until live tracking arrives (a later issue) the status page asks for the order again about

@@ -7,7 +7,7 @@ import type { ModalBodyProps } from '#app/lib/modals/modal-types.ts';
 import { useRootData } from '#app/lib/root-data.ts';
 import { useServerState } from '#app/lib/server-state.ts';
 import { primaryButton } from '#app/ui/styles.ts';
-import { getOrder } from '../api/get-order.ts';
+import { getOrder } from '#app/lib/api/get-order.ts';
 import { postCourierReview } from '../api/post-courier-review.ts';
 import { postVendorReview } from '../api/post-vendor-review.ts';
 import { RatingField } from './rating-field.tsx';
