@@ -95,26 +95,15 @@ export function CheckoutSection({ cart, format, reloadCart }: CheckoutSlotProps)
       <h2 id="checkout-heading" className="sr-only">
         {format.t('checkout.paymentLegend')}
       </h2>
-      {methods.status === 'failed' ? (
-        <p role="alert" className="text-sm font-medium text-red-700">
-          {format.t('checkout.methodsFailed')}{' '}
-          <button type="button" onClick={methods.retry} className="font-semibold underline">
-            {format.t('checkout.retry')}
-          </button>
-        </p>
-      ) : methods.status !== 'ready' ? (
-        <p role="status" className="text-sm text-muted">
-          {format.t('checkout.methodsLoading')}
-        </p>
-      ) : (
-        <PaymentMethodChoice
-          methods={list}
-          chosen={chosen}
-          onChoose={setPicked}
-          disabled={placing}
-          t={format.t}
-        />
-      )}
+      <PaymentMethodChoice
+        status={methods.status}
+        retry={methods.retry}
+        methods={list}
+        chosen={chosen}
+        onChoose={setPicked}
+        disabled={placing}
+        t={format.t}
+      />
       <RefusalMessage refusal={refusal} format={format} />
       <button
         type="button"

@@ -74,26 +74,15 @@ export function OrderPaymentView({ order }: { order: Order }) {
           </p>
         )}
       </div>
-      {methods.status === 'failed' ? (
-        <p role="alert" className="text-sm font-medium text-red-700">
-          {format.t('checkout.methodsFailed')}{' '}
-          <button type="button" onClick={methods.retry} className="font-semibold underline">
-            {format.t('checkout.retry')}
-          </button>
-        </p>
-      ) : methods.status !== 'ready' ? (
-        <p role="status" className="text-sm text-muted">
-          {format.t('checkout.methodsLoading')}
-        </p>
-      ) : (
-        <PaymentMethodChoice
-          methods={cards}
-          chosen={chosen}
-          onChoose={setPicked}
-          disabled={paying}
-          t={format.t}
-        />
-      )}
+      <PaymentMethodChoice
+        status={methods.status}
+        retry={methods.retry}
+        methods={cards}
+        chosen={chosen}
+        onChoose={setPicked}
+        disabled={paying}
+        t={format.t}
+      />
       <button
         type="button"
         data-testid="order-pay"

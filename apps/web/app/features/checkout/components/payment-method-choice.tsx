@@ -24,6 +24,9 @@ function label(method: PaymentMethod, t: Translator['t']): string {
 }
 
 interface PaymentMethodChoiceProps {
+  /** Where the list of methods stands: asked, failed (with a retry) or ready. */
+  status: 'idle' | 'loading' | 'failed' | 'ready';
+  retry: () => void;
   methods: readonly PaymentMethod[];
   chosen: PaymentMethod | null;
   onChoose: (method: PaymentMethod) => void;
@@ -31,14 +34,36 @@ interface PaymentMethodChoiceProps {
   t: Translator['t'];
 }
 
-/** The payment types the locality allows, as one radio group (arrow keys move the choice). */
+/**
+ * The payment types the locality allows, as one radio group (arrow keys move the choice), with
+ * a line while they load and a retry when they could not be read.
+ */
 export function PaymentMethodChoice({
+  status,
+  retry,
   methods,
   chosen,
   onChoose,
   disabled,
   t,
 }: PaymentMethodChoiceProps) {
+  if (status === 'failed') {
+    return (
+      <p role="alert" className="text-sm font-medium text-red-700">
+        {t('checkout.methodsFailed')}{' '}
+        <button type="button" onClick={retry} className="font-semibold underline">
+          {t('checkout.retry')}
+        </button>
+      </p>
+    );
+  }
+  if (status !== 'ready') {
+    return (
+      <p role="status" className="text-sm text-muted">
+        {t('checkout.methodsLoading')}
+      </p>
+    );
+  }
   return (
     <fieldset data-testid="payment-methods" disabled={disabled} className="space-y-2">
       <legend className="mb-2 font-semibold">{t('checkout.paymentLegend')}</legend>
