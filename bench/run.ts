@@ -9,42 +9,18 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
 import Fastify from 'fastify';
 import pg from 'pg';
+import { benchPartnerLogin, checkoutRows } from './checkout.ts';
+import { alwaysOpenPlainDishes } from './dishes.ts';
+import type { Target } from './measure.ts';
+import { BROWSER_HEADERS, CONNECTIONS, DURATION_S, HEADERS, measure, row } from './measure.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
-const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
-const CONNECTIONS = 50;
-const HEADERS = { 'x-partner-code': 'souk', 'x-build-version': 'bench' };
-/** What a browser sends: the browsing calls answer compressed, as they do for the storefront. */
-const BROWSER_HEADERS = { ...HEADERS, 'accept-encoding': 'gzip, deflate, br' };
-
-interface Figures {
-  name: string;
-  /** Rotating bodies handed out, warm-up included (0 without `bodies`). */
-  bodiesSent: number;
-  requestsPerSecond: number;
-  p50: number;
-  p95: number;
-  p99: number;
-  errors: number;
-  non2xx: number;
-}
-
-/** A request to measure: GET by default; `bodies` rotates POST bodies (search keywords). */
-interface Target {
-  url: string;
-  headers?: Record<string, string>;
-  method?: 'GET' | 'POST';
-  bodies?: readonly string[];
-  /** Rotates whole requests (path, headers, body): one cart per request, as many customers do. */
-  rotate?: readonly { path: string; headers: Record<string, string>; body?: string }[];
-}
 
 /**
- * `BENCH_ONLY=cart` (a comma list of params, browsing, cart) measures only those groups and
- * replaces just their rows in docs/benchmarks.md, keeping the other rows as they were.
+ * `BENCH_ONLY=cart` (a comma list of params, browsing, cart, checkout) measures only those groups
+ * and replaces just their rows in docs/benchmarks.md, keeping the other rows as they were.
  */
 const ONLY = new Set(
   (process.env.BENCH_ONLY ?? '')
@@ -52,9 +28,10 @@ const ONLY = new Set(
     .map((group) => group.trim())
     .filter(Boolean),
 );
-const runs = (group: 'params' | 'browsing' | 'cart') => ONLY.size === 0 || ONLY.has(group);
+const runs = (group: 'params' | 'browsing' | 'cart' | 'checkout') =>
+  ONLY.size === 0 || ONLY.has(group);
 
-async function runServer(dataDir: string, databaseUrl: string) {
+async function runServer(dataDir: string, databaseUrl: string, env: Record<string, string>) {
   // BENCH_SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles the server under load.
   const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
   const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'src/server.ts'], {
@@ -68,6 +45,7 @@ async function runServer(dataDir: string, databaseUrl: string) {
       DATA_DIR: dataDir,
       DATABASE_URL: databaseUrl,
       LOG_LEVEL: 'info',
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -89,6 +67,14 @@ async function runServer(dataDir: string, databaseUrl: string) {
   });
   return {
     url,
+    /** CPU the server process has used so far (user + system), in milliseconds. */
+    cpuMs: async () => {
+      const stat = await fs.readFile(`/proc/${child.pid}/stat`, 'utf8').catch(() => '');
+      // Fields after the command's closing parenthesis: utime and stime are the 12th and 13th,
+      // in clock ticks (100 a second on Linux).
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      return (Number(fields[11] ?? 0) + Number(fields[12] ?? 0)) * 10;
+    },
     rssMb: async () => {
       const status = await fs.readFile(`/proc/${child.pid}/status`, 'utf8').catch(() => '');
       const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
@@ -100,85 +86,6 @@ async function runServer(dataDir: string, databaseUrl: string) {
         child.kill('SIGTERM');
       }),
   };
-}
-
-async function measure(
-  name: string,
-  target: Target | string,
-  connections = CONNECTIONS,
-): Promise<Figures> {
-  const {
-    url,
-    headers = HEADERS,
-    method = 'GET',
-    bodies,
-    rotate,
-  } = typeof target === 'string' ? { url: target } : target;
-  let next = 0;
-  const requests = rotate
-    ? [
-        {
-          method,
-          setupRequest: (request: autocannon.Request) => {
-            const pick = rotate[next++ % rotate.length];
-            if (!pick) return request;
-            return {
-              ...request,
-              path: pick.path,
-              headers: { ...request.headers, ...pick.headers },
-              ...(pick.body === undefined ? {} : { body: pick.body }),
-            };
-          },
-        },
-      ]
-    : bodies
-      ? [
-          {
-            method,
-            setupRequest: (request: autocannon.Request) => ({
-              ...request,
-              body: bodies[next++ % bodies.length],
-            }),
-          },
-        ]
-      : [{ method }];
-  const options = { url, headers, requests };
-  // Warm caches and JIT before measuring.
-  await run({ ...options, connections: 10, duration: 2 }, []);
-  // autocannon reports p97.5 but no p95: every response time is kept and ranked here.
-  const times: number[] = [];
-  const result = await run({ ...options, connections, duration: DURATION_S }, times);
-  times.sort((a, b) => a - b);
-  const figures: Figures = {
-    name,
-    bodiesSent: next,
-    requestsPerSecond: Math.round(result.requests.average),
-    p50: percentile(times, 0.5),
-    p95: percentile(times, 0.95),
-    p99: percentile(times, 0.99),
-    errors: result.errors,
-    non2xx: result.non2xx,
-  };
-  console.log(figures);
-  return figures;
-}
-
-function run(options: autocannon.Options, times: number[]): Promise<autocannon.Result> {
-  return new Promise((resolve, reject) => {
-    const instance = autocannon(options, (error, result) =>
-      error ? reject(error) : resolve(result),
-    );
-    instance.on('response', (_client, _status, _bytes, responseTime: number) => {
-      times.push(responseTime);
-    });
-  });
-}
-
-/** Nearest-rank percentile of sorted milliseconds, to 0.1 ms. */
-function percentile(sorted: readonly number[], p: number): number {
-  if (sorted.length === 0) return 0;
-  const value = sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)] ?? 0;
-  return Math.round(value * 10) / 10;
 }
 
 /** A bare server that answers the captured bytes: the most this machine can do for that body. */
@@ -223,10 +130,15 @@ async function benchDatabase(label: string, databaseUrl: string): Promise<string
   const dataDir = path.join(root, 'data', 'bench');
   await fs.mkdir(dataDir, { recursive: true });
   await ensureLargeSeed(dataDir, databaseUrl);
-  const server = await runServer(dataDir, databaseUrl);
+  const login = benchPartnerLogin();
+  const server = await runServer(dataDir, databaseUrl, login.env);
   const rows: string[] = [];
   try {
     if (runs('cart')) rows.push(...(await cartRows(server, label, databaseUrl)));
+    // Issue 12 asks for checkout on PostgreSQL: its floor is measured with `pg`.
+    if (runs('checkout') && databaseUrl) {
+      rows.push(...(await checkoutRows(server, label, databaseUrl, login)));
+    }
     if (!runs('params') && !runs('browsing')) return rows;
     const paramsUrl = `${server.url}/api/public/localities/metropolis/params`;
     const sample = await fetch(paramsUrl, { headers: HEADERS });
@@ -359,37 +271,10 @@ async function cartRows(
   databaseUrl: string,
 ): Promise<string[]> {
   const json = { ...HEADERS, 'content-type': 'application/json' };
-  const page = await fetch(`${server.url}${LOCALITY}/vendors`, { headers: HEADERS });
-  const { vendors } = (await page.json()) as {
-    vendors: { id: string; workingHours: { from: string; until: string }[] }[];
-  };
-  const allDay = vendors.filter(
-    (vendor) =>
-      vendor.workingHours.length === 7 &&
-      vendor.workingHours.every((h) => h.from === '00:00:00' && h.until >= '23:59:00'),
-  );
-  const dishes: { vendorId: string; productId: string }[] = [];
-  for (const vendor of allDay.slice(0, 3)) {
-    const res = await fetch(`${server.url}${API}/vendors/${vendor.id}/catalogue`, {
-      headers: HEADERS,
-    });
-    const { sections } = (await res.json()) as {
-      sections: {
-        products: {
-          id: string;
-          available: boolean;
-          componentGroups: unknown[];
-          maxCount: number | null;
-        }[];
-      }[];
-    };
-    const plain = sections
-      .flatMap((section) => section.products)
-      .filter((p) => p.available && p.componentGroups.length === 0 && p.maxCount === null)
-      .slice(0, 2);
-    dishes.push(...plain.map((p) => ({ vendorId: vendor.id, productId: p.id })));
-  }
-  if (dishes.length < 3) throw new Error('no always-open vendors with plain dishes to bench carts');
+  const dishes = (await alwaysOpenPlainDishes(server.url, 3)).map(({ vendorId, productId }) => ({
+    vendorId,
+    productId,
+  }));
   const carts: { id: string; cookie: string }[] = [];
   for (let i = 0; i < BENCH_CARTS; i += 1) {
     const created = await fetch(`${server.url}${API}/carts`, {
@@ -748,10 +633,6 @@ function mergeRows(previous: string, rows: readonly string[]): string {
   if (stampAt >= 0) lines[stampAt] = stamp;
   else if (dateAt >= 0) lines.splice(dateAt + 1, 0, stamp);
   return lines.join('\n');
-}
-
-function row(f: Figures, note: string, rssMb: number | null): string {
-  return `| ${f.name} | ${f.requestsPerSecond} | ${f.p50} | ${f.p95} | ${f.p99} | ${f.errors + f.non2xx} | ${rssMb ?? '–'} | ${note} |`;
 }
 
 async function main() {

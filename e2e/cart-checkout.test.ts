@@ -1,8 +1,8 @@
 /**
  * The way from the cart to checkout, and the product modal's add button:
  * - spec 1 §4 "Address validation before a cart action" before checkout with delivery: no
- *   address at all (ADDRESS_NOT_EXISTS) asks to add one, addresses but none chosen
- *   (ADDRESS_NOT_CHOOSEN) asks to choose one; the chosen one then goes on the cart;
+ *   address at all (ADDRESS_NOT_EXISTS) asks to add one; a customer with saved addresses has
+ *   the newest preselected (issue 17 item 4), so the checkout takes it without asking;
  * - spec 2 §4 "Checkout gating": a valid cart opens the checkout on the cart page;
  * - spec 2 §4 "Button loading has three states: ready, loading, complete. Complete shows a
  *   checkmark and returns to ready after 500 ms." (§9 "Button complete state 500 ms").
@@ -12,19 +12,32 @@ import type { Page } from 'playwright-core';
 import { catalogResponseSchema, vendorsPageSchema, type Product } from '@souk/contracts';
 import { decideQuickAdd } from '@souk/core';
 import { DESKTOP, newContext, PHONE, useSharedBrowser } from './support/browser.ts';
-import { findCartProducts, moveServerClock, serverCart } from './support/cart-fixtures.ts';
+import {
+  findCartProducts,
+  minutesUntilHour,
+  moveServerClock,
+  serverCart,
+} from './support/cart-fixtures.ts';
 import { signInByApi, useSession, type ApiCustomer } from './support/customer-session.ts';
-import { readCode, uniquePhone } from './support/sign-in.ts';
+import { trackRequests } from './support/requests.ts';
+import { signInThroughModals, uniquePhone } from './support/sign-in.ts';
 
 const server = () => inject('baseUrl');
 const browser = useSharedBrowser();
 
 afterEach(() => moveServerClock(server(), { reset: true }));
 
-/** A cart in Riga with enough of one plain product to pass the minimum order. */
-async function cartOverMinimum(page: Page) {
+/** The demo's takeaway vendors keep daytime hours: noon in Riga has them open. */
+const noonInRiga = (base: string) =>
+  moveServerClock(base, { offsetMinutes: minutesUntilHour('Europe/Riga', 12) });
+
+/**
+ * A cart in Riga with enough of one plain product to pass the minimum order (by default
+ * `findCartProducts`' plain product; a journey that depends on the receipt types passes one).
+ */
+async function cartOverMinimum(page: Page, product?: Product) {
   const base = server();
-  const { plain } = await findCartProducts(base, 'riga');
+  const plain = product ?? (await findCartProducts(base, 'riga')).plain;
   await page.goto(`${base}/en/riga/vendor/${plain.vendorId}`, { waitUntil: 'networkidle' });
   await page
     .locator(`[data-testid="product-item"][data-product-id="${plain.id}"]`)
@@ -54,7 +67,7 @@ async function addAddress(customer: ApiCustomer, name: string, latitude: number)
 }
 
 describe('from the cart to checkout (spec 1 §4 address check, spec 2 §4 checkout gating)', () => {
-  it('desktop: no address asks to add one; addresses but none chosen ask to choose; then the cart takes it and the checkout opens', async () => {
+  it('desktop: no address asks to add one; with saved addresses the newest is preselected and the checkout opens with it', async () => {
     const base = server();
     const customer = await signInByApi(base);
     const context = await newContext(browser(), DESKTOP);
@@ -79,70 +92,67 @@ describe('from the cart to checkout (spec 1 §4 address check, spec 2 §4 checko
     await page.locator('#address-name').waitFor();
     expect(new URL(page.url()).pathname).toBe('/en/cart');
 
-    // ADDRESS_NOT_CHOOSEN: two saved addresses, none chosen in this tab.
-    const home = await addAddress(customer, 'Home', 56.9496);
-    await addAddress(customer, 'Work', 56.951);
+    // Two saved addresses, none chosen on this device: the newest is preselected (issue 17
+    // item 4), so there is nothing to choose (no ADDRESS_NOT_CHOOSEN alert) and the checkout
+    // opens under the button with that address on the cart.
+    await addAddress(customer, 'Home', 56.9496);
+    const work = await addAddress(customer, 'Work', 56.951);
     await page.goto(`${base}/en/cart`, { waitUntil: 'networkidle' });
-    await checkout.click();
-    await alert.waitFor();
-    expect(await alert.getAttribute('data-alert-code')).toBe('ADDRESS_INFO');
-    await expect
-      .poll(() => alert.locator('p').first().textContent())
-      .toBe('Choose the address we should deliver to.');
-    await expect
-      .poll(() => page.getByTestId('cart-alert-confirm').textContent())
-      .toBe('Choose address');
-    await page.getByTestId('cart-alert-confirm').click();
-    // The address selector opens over the cart page.
-    await page.getByTestId('modal-AuthAddressModal').waitFor();
-    expect(new URL(page.url()).pathname).toBe('/en/cart');
-    await page.getByTestId('address-choice').filter({ hasText: 'Home' }).click();
-    await page.getByTestId('modal-AuthAddressModal').waitFor({ state: 'detached' });
-
-    // Success: the chosen address goes on the cart, and the checkout opens under the button
-    // (e2e/checkout.test.ts places the order).
+    await expect.poll(() => page.getByTestId('address-selector-label').textContent()).toBe('Work');
     expect((await serverCart(page, base)).cart.customerAddressId).toBeNull();
     await checkout.click();
     await page.getByTestId('checkout-section').waitFor();
-    expect((await serverCart(page, base)).cart.customerAddressId).toBe(home);
+    expect((await serverCart(page, base)).cart.customerAddressId).toBe(work);
     expect(new URL(page.url()).pathname).toBe('/en/cart');
+    expect(await page.getByTestId('cart-alert-body').count()).toBe(0);
+
+    // A remembered choice whose address was deleted elsewhere counts as none: the newest
+    // saved address is taken again rather than a stale id.
+    const deleted = await customer.call(`/api/customer/me/addresses/${work}`, { method: 'DELETE' });
+    expect(deleted.status).toBeLessThan(300);
+    await page.goto(`${base}/en/cart`, { waitUntil: 'networkidle' });
+    await expect.poll(() => page.getByTestId('address-selector-label').textContent()).toBe('Home');
+    await context.close();
+  });
+
+  // Each receipt type has its own journey on a vendor chosen for it, so neither can be skipped.
+  it('phone, Arabic: takeaway needs no address; texts translated', async () => {
+    const base = server();
+    await noonInRiga(base);
+    const customer = await signInByApi(base);
+    const context = await newContext(browser(), PHONE);
+    await useSession(context, base, customer);
+    const page = await context.newPage();
+    const checkout = await cartOverMinimum(page, await rigaProduct(base, { takeaway: true }));
+    await page.getByTestId('cart-receipt-type').getByRole('button', { name: 'Takeaway' }).click();
+    await expect.poll(async () => (await serverCart(page, base)).cart.receiptType).toBe('TAKEAWAY');
+    await page.goto(`${base}/ar/cart`, { waitUntil: 'networkidle' });
+    expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
+    await checkout.click();
+    await page.getByTestId('checkout-section').waitFor();
+    await expect
+      .poll(() => page.getByTestId('payment-methods').locator('legend').textContent())
+      .toBe('كيف تود الدفع؟');
     expect(await page.getByTestId('cart-alert-body').count()).toBe(0);
     await context.close();
   });
 
-  it('phone, Arabic: takeaway needs no address (delivery-only vendor: the add-address alert); texts translated', async () => {
+  it('phone, Arabic: a delivery-only vendor and no address: the add-address alert, translated', async () => {
     const base = server();
     const customer = await signInByApi(base);
     const context = await newContext(browser(), PHONE);
     await useSession(context, base, customer);
     const page = await context.newPage();
-    const checkout = await cartOverMinimum(page);
-    const { cart } = await serverCart(page, base);
-    const vendorId = cart.vendorCarts[0]!.vendorId;
-    if (await offersTakeaway(base, cart.localityCode, vendorId)) {
-      await page.getByTestId('cart-receipt-type').getByRole('button', { name: 'Takeaway' }).click();
-      await expect
-        .poll(async () => (await serverCart(page, base)).cart.receiptType)
-        .toBe('TAKEAWAY');
-      await page.goto(`${base}/ar/cart`, { waitUntil: 'networkidle' });
-      expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
-      await checkout.click();
-      await page.getByTestId('checkout-section').waitFor();
-      await expect
-        .poll(() => page.getByTestId('payment-methods').locator('legend').textContent())
-        .toBe('كيف تود الدفع؟');
-      expect(await page.getByTestId('cart-alert-body').count()).toBe(0);
-    } else {
-      // A delivery-only vendor: delivery it is, and this customer has no address yet.
-      await page.goto(`${base}/ar/cart`, { waitUntil: 'networkidle' });
-      await checkout.click();
-      const alert = page.getByTestId('cart-alert-body');
-      await alert.waitFor();
-      expect(await alert.getAttribute('data-alert-code')).toBe('OPEN_ADDRESS_MODAL');
-      await expect
-        .poll(() => page.getByTestId('cart-alert-confirm').textContent())
-        .toBe('إضافة عنوان');
-    }
+    const checkout = await cartOverMinimum(page, await rigaProduct(base, { takeaway: false }));
+    await page.goto(`${base}/ar/cart`, { waitUntil: 'networkidle' });
+    expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
+    await checkout.click();
+    const alert = page.getByTestId('cart-alert-body');
+    await alert.waitFor();
+    expect(await alert.getAttribute('data-alert-code')).toBe('OPEN_ADDRESS_MODAL');
+    await expect
+      .poll(() => page.getByTestId('cart-alert-confirm').textContent())
+      .toBe('إضافة عنوان');
     await context.close();
   });
 });
@@ -152,20 +162,10 @@ const wantedFlag = (page: Page) => page.evaluate(() => sessionStorage.getItem('w
 
 /**
  * The sign-in modals opened over the cart page: /cart has no locality in its path, so the
- * field starts with a bare "+" and takes the whole international number (use-locality-phone).
+ * field takes the calling code of the cart's locality (Riga: "+371 ", issue 17 item 13).
  */
-async function signInFromCart(page: Page, baseUrl: string) {
-  const phone = uniquePhone();
-  const field = page.getByTestId('auth-phone');
-  await field.waitFor();
-  await expect.poll(() => field.inputValue()).toBe('+');
-  await field.click();
-  await field.press('End');
-  await field.pressSequentially(phone.slice(1));
-  await page.getByTestId('auth-send-code').click();
-  await page.getByTestId('auth-code').waitFor();
-  await page.getByTestId('auth-code').fill(await readCode(baseUrl, phone));
-}
+const signInFromCart = (page: Page, baseUrl: string) =>
+  signInThroughModals(page, baseUrl, uniquePhone());
 
 /** A new customer's name step, then the address step closed without an address. */
 async function nameAndSkipAddress(page: Page) {
@@ -178,11 +178,11 @@ async function nameAndSkipAddress(page: Page) {
 }
 
 /** A visitor on the cart page with a cart over the minimum, and its checkout button. */
-async function visitorWithCart(device: typeof DESKTOP | typeof PHONE) {
+async function visitorWithCart(device: typeof DESKTOP | typeof PHONE, product?: Product) {
   const base = server();
   const context = await newContext(browser(), device);
   const page = await context.newPage();
-  const checkout = await cartOverMinimum(page);
+  const checkout = await cartOverMinimum(page, product);
   return { base, context, page, checkout };
 }
 
@@ -213,15 +213,13 @@ describe('checkout after signing in (spec 2 §4 "wanted-checkout flag set, and A
   });
 
   it('phone: the sign-in ends on another page: back to the cart, where the checkout goes on', async () => {
-    const { base, context, page, checkout } = await visitorWithCart(PHONE);
-    const { cart } = await serverCart(page, base);
-    const takeaway = await offersTakeaway(base, cart.localityCode, cart.vendorCarts[0]!.vendorId);
-    if (takeaway) {
-      await page.getByTestId('cart-receipt-type').getByRole('button', { name: 'Takeaway' }).click();
-      await expect
-        .poll(async () => (await serverCart(page, base)).cart.receiptType)
-        .toBe('TAKEAWAY');
-    }
+    await noonInRiga(server());
+    const { base, context, page, checkout } = await visitorWithCart(
+      PHONE,
+      await rigaProduct(server(), { takeaway: true }),
+    );
+    await page.getByTestId('cart-receipt-type').getByRole('button', { name: 'Takeaway' }).click();
+    await expect.poll(async () => (await serverCart(page, base)).cart.receiptType).toBe('TAKEAWAY');
 
     await checkout.click();
     await page.getByTestId('modal-AuthModal').waitFor();
@@ -234,16 +232,9 @@ describe('checkout after signing in (spec 2 §4 "wanted-checkout flag set, and A
     await nameAndSkipAddress(page);
 
     await page.waitForURL((url) => url.pathname === '/en/cart');
-    if (takeaway) {
-      // Takeaway needs no address: the checkout opens, as after a click.
-      await page.getByTestId('checkout-section').waitFor();
-      expect(await page.getByTestId('cart-alert-body').count()).toBe(0);
-    } else {
-      // A delivery-only vendor, and a new customer without an address: the add-address alert.
-      const alert = page.getByTestId('cart-alert-body');
-      await alert.waitFor();
-      expect(await alert.getAttribute('data-alert-code')).toBe('OPEN_ADDRESS_MODAL');
-    }
+    // Takeaway needs no address: the checkout opens, as after a click.
+    await page.getByTestId('checkout-section').waitFor();
+    expect(await page.getByTestId('cart-alert-body').count()).toBe(0);
     expect(await wantedFlag(page)).toBeNull();
     await context.close();
   });
@@ -257,12 +248,14 @@ describe('checkout after signing in (spec 2 §4 "wanted-checkout flag set, and A
     await page.getByTestId('modal-AuthModal').waitFor({ state: 'detached' });
     await expect.poll(() => wantedFlag(page)).toBeNull();
 
+    const requests = trackRequests(page);
     await page.getByTestId('header-sign-in').click();
     await signInFromCart(page, base);
     await nameAndSkipAddress(page);
     await page.getByTestId('header-profile').waitFor();
-    // Time for a resumed checkout to have shown itself, had the flag survived.
-    await page.waitForTimeout(1500);
+    // A resumed checkout, had the flag survived, starts its cart calls in the render that shows
+    // the customer signed in: once those frames and every call are over it would be on screen.
+    await requests.settled();
     expect(await page.getByTestId('cart-alert-body').count()).toBe(0);
     expect(await page.getByTestId('checkout-section').count()).toBe(0);
     expect(new URL(page.url()).pathname).toBe('/en/cart');
@@ -270,31 +263,18 @@ describe('checkout after signing in (spec 2 §4 "wanted-checkout flag set, and A
   });
 });
 
-/** Takeaway needs both the locality and the cart's vendor to offer it. */
-async function offersTakeaway(base: string, locality: string, vendorId: string) {
-  const headers = { 'x-partner-code': 'souk' };
-  const params = (await (
-    await fetch(`${base}/api/public/localities/${locality}/params`, { headers })
-  ).json()) as { delivery: { receiptTypes: string[] } };
-  const catalog = (await (
-    await fetch(`${base}/api/vendors/${vendorId}/catalogue`, { headers })
-  ).json()) as { vendor: { receiptTypes: string[] } };
-  return (
-    params.delivery.receiptTypes.includes('TAKEAWAY') &&
-    catalog.vendor.receiptTypes.includes('TAKEAWAY')
-  );
-}
-
 describe('the product modal add button (spec 2 §4 button loading, §9 complete state 500 ms)', () => {
   it('loading while the add is on its way (a second click adds nothing), then a checkmark for 500 ms', async () => {
     const base = server();
     const { withOptions } = await findCartProducts(base, 'riga');
     const context = await newContext(browser(), DESKTOP);
     const page = await context.newPage();
-    // The add answers after 800 ms, so the loading state can be seen and clicked again.
+    // The add is held until the loading state was checked and clicked again, as a slow
+    // network would hold it.
+    let releaseAdd = () => {};
+    const addHeld = new Promise<void>((resolve) => (releaseAdd = resolve));
     await page.route('**/api/carts/*/products', async (route) => {
-      // Long enough for the checks and the second click to happen while it loads.
-      await new Promise((resolve) => setTimeout(resolve, 2_000));
+      await addHeld;
       await route.continue();
     });
     await page.goto(`${base}/en/riga/vendor/${withOptions.vendorId}`, {
@@ -346,6 +326,7 @@ describe('the product modal add button (spec 2 §4 button loading, §9 complete 
     expect(await button.textContent()).toBe('Adding…');
     await expect.poll(() => page.getByTestId('product-add-status').textContent()).toBe('Adding…');
     await button.click({ force: true });
+    releaseAdd();
     // Then the checkmark, then the modal closes.
     await page.getByTestId('modal-ProductModal').waitFor({ state: 'detached', timeout: 15_000 });
     const log = await page.evaluate(() => (window as unknown as { addLog: Seen[] }).addLog);
@@ -364,8 +345,11 @@ describe('the product modal add button (spec 2 §4 button loading, §9 complete 
   });
 });
 
-/** A product quick-add takes at once, of an open Riga vendor that only delivers. */
-async function deliveryOnlyProduct(base: string): Promise<Product> {
+/**
+ * A product quick-add takes at once, of an open Riga vendor that offers takeaway
+ * (`takeaway: true`) or only delivers (`takeaway: false`).
+ */
+async function rigaProduct(base: string, { takeaway }: { takeaway: boolean }): Promise<Product> {
   const headers = { 'x-partner-code': 'souk' };
   for (let page = 1; ; page++) {
     const list = vendorsPageSchema.parse(
@@ -374,7 +358,7 @@ async function deliveryOnlyProduct(base: string): Promise<Product> {
       ).json(),
     );
     for (const vendor of list.vendors) {
-      if (!vendor.working || vendor.receiptTypes.includes('TAKEAWAY')) continue;
+      if (!vendor.working || vendor.receiptTypes.includes('TAKEAWAY') !== takeaway) continue;
       const catalog = catalogResponseSchema.parse(
         await (await fetch(`${base}/api/vendors/${vendor.id}/catalogue`, { headers })).json(),
       );
@@ -389,14 +373,16 @@ async function deliveryOnlyProduct(base: string): Promise<Product> {
         );
       if (product) return product;
     }
-    if (page >= list.totalPages) throw new Error('No open delivery-only vendor in Riga now');
+    if (page >= list.totalPages) {
+      throw new Error(`No open Riga vendor with takeaway ${takeaway ? 'offered' : 'refused'} now`);
+    }
   }
 }
 
 describe('the receipt type switch (spec 2 §4 "A receipt type change updates the cart")', () => {
   it('desktop: takeaway is refused while a delivery-only vendor is in the cart, and the cart says why', async () => {
     const base = server();
-    const product = await deliveryOnlyProduct(base);
+    const product = await rigaProduct(base, { takeaway: false });
     const context = await newContext(browser(), DESKTOP);
     const page = await context.newPage();
     await page.goto(`${base}/en/riga/vendor/${product.vendorId}`, { waitUntil: 'networkidle' });

@@ -15,6 +15,7 @@ import { DESKTOP, newContext, PHONE, useSharedBrowser } from './support/browser.
 import { expectNoAxeViolations } from './support/axe.ts';
 import { orderableCart, pageOrders, rememberCart } from './support/checkout-cart.ts';
 import { signInByApi, useSession, type ApiCustomer } from './support/customer-session.ts';
+import { focusRingShows, tabTo } from './support/keyboard.ts';
 
 const server = () => inject('baseUrl');
 const browser = useSharedBrowser();
@@ -48,25 +49,19 @@ async function payInFrame(page: Page, number: string) {
   await gateway.locator('button[type="submit"]').click();
 }
 
-/** Presses Tab until the focused element matches `selector`. */
-async function tabTo(page: Page, selector: string) {
-  for (let step = 0; step < 120; step++) {
-    if (await page.evaluate((s) => document.activeElement?.matches(s) ?? false, selector)) return;
-    await page.keyboard.press('Tab');
-  }
-  throw new Error(`Tab never reached ${selector}`);
-}
-
-const focusVisible = (page: Page) =>
-  page.evaluate(() => document.activeElement?.matches(':focus-visible') ?? false);
-
 describe('paying an order (spec 2 §2 Order payment, §8 payment messages)', () => {
   it('phone, Arabic: the card form closed unpaid leaves the payment page; a declined card says why there; another card pays it', async () => {
     const customer = await signInByApi(server());
     const { base, page, context, checkout } = await openCart(customer, PHONE, 'ar');
     expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
     await checkout.click();
-    await page.locator('[data-testid="payment-method"][data-method="NEW_CARD"]').click();
+    const newCard = page.locator('[data-testid="payment-method"][data-method="NEW_CARD"]');
+    expect(await newCard.textContent()).toBe('بطاقة جديدة');
+    await newCard.click();
+    // A card is paid right after placing: the button says both (spec 2 §2 checkout).
+    expect(await page.getByTestId('checkout-place').textContent()).toMatch(
+      /^تأكيد الطلب والدفع · /,
+    );
     await page.getByTestId('checkout-place').click();
     await page.getByTestId('modal-IframeModal').waitFor();
     // Closed unpaid, the card form leaves the order's payment page, where it opens again.
@@ -92,6 +87,11 @@ describe('paying an order (spec 2 §2 Order payment, §8 payment messages)', () 
     await payInFrame(page, '4242 4242 4242 4242');
     await page.getByTestId('success-screen').waitFor();
     const [paid] = await pageOrders(page, base);
+    // The success screen speaks Arabic too, the order number kept as it is.
+    await expect
+      .poll(() => page.getByTestId('success-order-number').textContent())
+      .toBe(`تم تقديم طلبك رقم ${paid?.orderNumber}.`);
+    expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
     expect(paid?.paymentStatus).toBe('AUTHORIZED');
     expect(paid?.status).toBe('WAITING_APPROVAL');
     // A paid order's payment page leads to its status page.
@@ -132,15 +132,47 @@ describe('paying an order (spec 2 §2 Order payment, §8 payment messages)', () 
     await context.close();
   });
 
+  it('desktop: "Save this card" starts unticked; ticked, the new card is kept and comes preselected at the next checkout', async () => {
+    const customer = await signInByApi(server());
+    const first = await openCart(customer, DESKTOP, 'en');
+    await first.checkout.click();
+    const page = first.page;
+    await page.locator('[data-testid="payment-method"][data-method="NEW_CARD"]').click();
+    const save = page.getByTestId('save-card').locator('input');
+    expect(await save.isChecked()).toBe(false);
+    expect(await page.getByTestId('save-card').textContent()).toBe('Save this card for next time');
+    await expectNoAxeViolations(page, '[data-testid="checkout-section"]');
+    await save.check();
+    await page.getByTestId('checkout-place').click();
+    await payInFrame(page, '4242 4242 4242 4242');
+    await page.getByTestId('success-screen').waitFor();
+    await first.context.close();
+
+    // The next checkout offers the kept card among the stored ones, chosen, and it pays at once.
+    const next = await openCart(customer, DESKTOP, 'en');
+    await next.checkout.click();
+    const stored = next.page.locator('[data-testid="payment-method"][data-method^="card:"]');
+    await expect.poll(() => stored.count()).toBe(1);
+    expect(await stored.textContent()).toContain('************4242');
+    expect(await stored.locator('input').isChecked()).toBe(true);
+    // A stored card is not a new card: nothing to save.
+    expect(await next.page.getByTestId('save-card').count()).toBe(0);
+    await next.page.getByTestId('checkout-place').click();
+    await next.page.getByTestId('success-screen').waitFor();
+    const orders = await pageOrders(next.page, next.base);
+    expect(orders.map((o) => o.paymentStatus)).toEqual(['AUTHORIZED', 'AUTHORIZED']);
+    await next.context.close();
+  });
+
   it('desktop: a cash order placed with the keyboard alone, focus visible, Escape closes the success screen', async () => {
     const customer = await signInByApi(server());
     const { base, page, context } = await openCart(customer, DESKTOP, 'en');
     await tabTo(page, '[data-testid="cart-checkout"]');
-    expect(await focusVisible(page)).toBe(true);
+    expect(await focusRingShows(page)).toBe(true);
     await page.keyboard.press('Enter');
     await page.getByTestId('payment-methods').waitFor();
     await tabTo(page, 'input[name="payment-method"]');
-    expect(await focusVisible(page)).toBe(true);
+    expect(await focusRingShows(page)).toBe(true);
     // Arrow keys move the choice within the radio group.
     for (let step = 0; step < 5; step++) {
       const value = await page.evaluate(() => (document.activeElement as HTMLInputElement).value);
@@ -149,7 +181,7 @@ describe('paying an order (spec 2 §2 Order payment, §8 payment messages)', () 
     }
     await page.keyboard.press('Space');
     await tabTo(page, '[data-testid="checkout-place"]');
-    expect(await focusVisible(page)).toBe(true);
+    expect(await focusRingShows(page)).toBe(true);
     await page.keyboard.press('Enter');
 
     const dialog = page.getByTestId('modal-SuccessScreenModal');

@@ -4,7 +4,7 @@
  * - a cash order is placed once, however often the button is clicked (Idempotency-Key, the
  *   button disabled while placing), and the success screen names it and links to its status;
  * - cash above the locality's maximum is refused with "Cash order maximum amount {n} reached,
- *   please remove some items from the cart" (§8) and makes no order;
+ *   please remove some items from the cart" (§8) in the cart's alert, and makes no order;
  * - begin_checkout and order_placed reach POST /public/analytics/onde/event (§7);
  * - a new card goes through the gateway's hosted form and its 3-D Secure page inside the
  *   IframeModal; the storefront then authorizes the payment and shows the success screen.
@@ -45,6 +45,8 @@ describe('checkout on the cart (spec 2 §2, §7 orders)', () => {
     const { base, page, context, events } = await readyCheckout(PHONE);
     await expectNoAxeViolations(page, '[data-testid="checkout-section"]');
     await page.locator('[data-testid="payment-method"][data-method="CASH"]').click();
+    // The two steps on /cart each say what they do: this one places the order for its total.
+    expect(await page.getByTestId('checkout-place').textContent()).toMatch(/^Place order · €/);
     await page.getByTestId('checkout-place').dblclick();
 
     const success = page.getByTestId('success-screen');
@@ -78,14 +80,23 @@ describe('checkout on the cart (spec 2 §2, §7 orders)', () => {
     await context.close();
   });
 
-  it('desktop: cash above the locality maximum is refused with the spec message and makes no order', async () => {
+  it('desktop: cash above the locality maximum is refused in the cart alert with the spec message (INVALID_CASH_AMOUNT) and makes no order', async () => {
     // Riga takes cash up to €150 (the demo seed).
     const { base, page, context } = await readyCheckout(DESKTOP, 15_000);
     await page.locator('[data-testid="payment-method"][data-method="CASH"]').click();
     await page.getByTestId('checkout-place').click();
-    await expect
-      .poll(() => page.getByTestId('checkout-refusal').textContent())
-      .toBe('Cash order maximum amount €150.00 reached, please remove some items from the cart');
+    // The cart page's one alert says it, as it says the cart's own refusals (spec 2 §8).
+    const alert = page.getByTestId('cart-alert');
+    await alert.waitFor();
+    expect(await alert.getByTestId('cart-alert-body').locator('p').allTextContents()).toEqual([
+      'Cash order maximum amount €150.00 reached, please remove some items from the cart',
+    ]);
+    await expectNoAxeViolations(page, '[data-testid="cart-alert"]');
+    expect(await pageOrders(page, base)).toHaveLength(0);
+    await alert.getByTestId('cart-alert-confirm').click();
+    await alert.waitFor({ state: 'detached' });
+    // Nothing was placed: the cart is still there to change.
+    expect(await page.getByTestId('cart-checkout').isVisible()).toBe(true);
     expect(await pageOrders(page, base)).toHaveLength(0);
     await context.close();
   });
@@ -93,6 +104,9 @@ describe('checkout on the cart (spec 2 §2, §7 orders)', () => {
   it('desktop: a new card pays through the hosted form and its 3-D Secure page in the IframeModal', async () => {
     const { base, page, context } = await readyCheckout(DESKTOP);
     await page.locator('[data-testid="payment-method"][data-method="NEW_CARD"]').click();
+    expect(await page.getByTestId('checkout-place').textContent()).toMatch(
+      /^Place order and pay · €/,
+    );
     await page.getByTestId('checkout-place').click();
 
     await page.getByTestId('modal-IframeModal').waitFor();

@@ -162,11 +162,13 @@ describe('page changes', () => {
   it('show a page skeleton while the next page loads', async () => {
     const { context, page } = await opened(DESKTOP, '/en/riga');
     await page.waitForLoadState('networkidle');
-    // Hold the vendor page's data a moment, as a slow network would.
+    // Hold the vendor page's data until the skeleton was checked, as a slow network would.
+    let releaseData = () => {};
+    const dataHeld = new Promise<void>((resolve) => (releaseData = resolve));
     await page.route(
       (url) => url.pathname.includes('/vendor/') && url.pathname.endsWith('.data'),
       async (route) => {
-        await new Promise((resolve) => setTimeout(resolve, 1_500));
+        await dataHeld;
         await route.continue();
       },
     );
@@ -175,6 +177,7 @@ describe('page changes', () => {
     expect(await page.getByTestId('page-skeleton').getAttribute('aria-label')).toBe(
       'Loading the page',
     );
+    releaseData();
     await page.getByTestId('vendor-page').waitFor();
     await expect.poll(() => page.getByTestId('page-skeleton').count()).toBe(0);
     await context.close();

@@ -11,7 +11,13 @@ import { cartResponseSchema } from '@souk/contracts/cart';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { DESKTOP, newContext, PHONE, useSharedBrowser } from './support/browser.ts';
 import { findCartProducts } from './support/cart-fixtures.ts';
-import { completeDelivery, moveOrder, placeCashOrder } from './support/order-fixtures.ts';
+import {
+  assignCourier,
+  completeDelivery,
+  moveOrder,
+  placeCashOrder,
+  rigaCourierId,
+} from './support/order-fixtures.ts';
 import { signInContext, uniquePhone } from './support/sign-in.ts';
 
 const base = () => inject('baseUrl');
@@ -69,7 +75,7 @@ describe('orders history and order status (spec 2 §2, §4)', () => {
       .toBe('Awaiting confirmation');
     await expectNoAxeViolations(page);
 
-    // The page asks again while it is open (every ~10 s until live tracking exists).
+    // The page follows the order live (issue 13; e2e/order-tracking.test.ts goes further).
     await moveOrder(base(), order.orderId, 'APPROVED', 'vendor');
     await expect.poll(() => chip(page).textContent(), { timeout: 25_000 }).toBe('Preparing');
     expect(await page.getByTestId('order-cancel').count()).toBe(0);
@@ -93,6 +99,9 @@ describe('orders history and order status (spec 2 §2, §4)', () => {
     await page.waitForURL(new RegExp(`/menu/orders/${first.orderId}/details$`));
 
     const second = await placeCashOrder(context, base(), product);
+    // The vendor accepts before the page has heard of it: its tracking socket is held silent,
+    // so the cancel button is still there and the API's refusal is what the customer sees.
+    await page.routeWebSocket(/\/api\/customer\/orders\/track\?/, () => undefined);
     await page.goto(`${base()}/en/menu/orders/${second.orderId}/status`, {
       waitUntil: 'networkidle',
     });
@@ -124,7 +133,10 @@ describe('order details (spec 2 §2 "Order details", "Review modal"; §7 reorder
     });
     expect(named.status()).toBe(200);
     const order = await placeCashOrder(context, base(), product);
-    await completeDelivery(base(), order.orderId);
+    // Delivered by a courier, so the review asks for the courier's rating too.
+    await assignCourier(base(), order.orderId, await rigaCourierId(base()));
+    const completed = await completeDelivery(base(), order.orderId);
+    expect(completed.review).toEqual({ vendor: true, courier: true });
     await page.goto(`${base()}/en/menu/orders`, { waitUntil: 'networkidle' });
     const row = page.getByTestId('orders-delivered').getByTestId('order-row');
     expect(await row.getByTestId('order-status-chip').textContent()).toBe('Completed');
@@ -160,8 +172,7 @@ describe('order details (spec 2 §2 "Order details", "Review modal"; §7 reorder
     await form.getByTestId('review-rating-vendor').getByTestId('review-star-4').click();
     // Each star is a radio named "n of 5" (an accessible radio group).
     expect(await form.getByRole('radio', { name: '4 of 5' }).first().isChecked()).toBe(true);
-    const courier = form.getByTestId('review-rating-courier');
-    if (await courier.count()) await courier.getByTestId('review-star-5').click();
+    await form.getByTestId('review-rating-courier').getByTestId('review-star-5').click();
     await page.getByTestId('review-text').fill('Warm and on time');
     await page.getByTestId('review-send').click();
     await expect.poll(() => page.getByTestId('review-form').count()).toBe(0);
@@ -186,6 +197,52 @@ describe('order details (spec 2 §2 "Order details", "Review modal"; §7 reorder
     });
     const { cart } = cartResponseSchema.parse(await res.json());
     expect(cart.vendorCarts[0]?.items.map((i) => i.productId)).toEqual([product.id]);
+    await context.close();
+  });
+
+  it('phone: the review is offered 47 hours after completion and refused after 48 (spec 2 §4 review inputs, §9 review window; dev clock moved)', async () => {
+    const { context, page } = await signedIn(PHONE);
+    const reviewed = await placeCashOrder(context, base(), product);
+    const late = await placeCashOrder(context, base(), product);
+    await completeDelivery(base(), reviewed.orderId);
+    await completeDelivery(base(), late.orderId);
+    const clock = (data: object) =>
+      context.request.post(`${base()}/api/dev/clock`, {
+        headers: { 'x-partner-code': 'souk' },
+        data,
+      });
+    try {
+      expect((await clock({ offsetMinutes: 47 * 60 })).status()).toBe(200);
+      await page.goto(`${base()}/en/menu/orders/${reviewed.orderId}/details`, {
+        waitUntil: 'networkidle',
+      });
+      await page.getByTestId('order-review').click();
+      const form = page.getByTestId('review-form');
+      await form.waitFor();
+      await form.getByTestId('review-rating-vendor').getByTestId('review-star-5').click();
+      await page.getByTestId('review-send').click();
+      await expect.poll(() => page.getByTestId('review-form').count()).toBe(0);
+      await expect.poll(() => page.getByTestId('order-review').count()).toBe(0);
+
+      // 49 hours on, the other completed order offers no review, and the API refuses one.
+      expect((await clock({ offsetMinutes: 49 * 60 })).status()).toBe(200);
+      await page.goto(`${base()}/en/menu/orders/${late.orderId}/details`, {
+        waitUntil: 'networkidle',
+      });
+      await page.getByTestId('order-details-page').waitFor();
+      expect(await page.getByTestId('order-reorder').isVisible()).toBe(true);
+      expect(await page.getByTestId('order-review').count()).toBe(0);
+      const refused = await context.request.post(
+        `${base()}/api/customer/me/orders/${late.orderId}/vendor_review`,
+        { headers: { 'x-partner-code': 'souk' }, data: { rating: 5, text: '' } },
+      );
+      expect(refused.status()).toBe(400);
+      expect(await refused.json()).toMatchObject({
+        message: 'Reviews can be left only for completed orders, within 48 hours of completion',
+      });
+    } finally {
+      await clock({ reset: true });
+    }
     await context.close();
   });
 

@@ -33,7 +33,9 @@ export function newContext(
   browser: Browser,
   options: BrowserContextOptions = {},
 ): Promise<BrowserContext> {
-  return browser.newContext({ locale: 'en-US', ...DESKTOP, ...options });
+  // The storefront's service worker is for the journeys that check it (pwa, native), which
+  // allow it: with a worker in control, Playwright no longer sees or routes a page's requests.
+  return browser.newContext({ locale: 'en-US', ...DESKTOP, serviceWorkers: 'block', ...options });
 }
 
 /**

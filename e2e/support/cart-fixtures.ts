@@ -29,7 +29,11 @@ export interface CartFixtures {
  * Products the journeys can order right now: the seed's vendors keep real hours, so the pick
  * is made from what the API says is open, never from names that might be closed at night.
  */
-export async function findCartProducts(baseUrl: string, locality: string): Promise<CartFixtures> {
+export async function findCartProducts(
+  baseUrl: string,
+  locality: string,
+  { plainBelow }: { plainBelow?: number } = {},
+): Promise<CartFixtures> {
   const catalogs: CatalogResponse[] = [];
   for (let page = 1; ; page++) {
     const list = await api(
@@ -58,7 +62,8 @@ export async function findCartProducts(baseUrl: string, locality: string): Promi
       orderableNow(p) &&
       p.vendorId !== withOptions?.vendorId &&
       decideQuickAdd(p).result === 'SUCCESS' &&
-      (p.maxCount === null || p.maxCount >= 5),
+      (p.maxCount === null || p.maxCount >= 5) &&
+      (plainBelow === undefined || p.price < plainBelow),
   );
   if (!withOptions || !plain) throw new Error(`No orderable products in ${locality} right now`);
   return { withOptions, plain };
@@ -143,6 +148,22 @@ export function minutesUntilHour(timeZone: string, hour: number): number {
   const value = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
   const now = value('hour') * 60 + value('minute');
   return (((hour * 60 - now) % 1440) + 1440) % 1440 || 1440;
+}
+
+/**
+ * Moves the server's clock to the next `hour` o'clock in `timeZone` and returns that moment, for
+ * the page's clock too (`page.clock.setFixedTime`). The demo's vendors keep real hours: a journey
+ * that needs a locality's kitchens open must not depend on the hour it runs at (Kuwait City's are
+ * all closed in the small hours). Reset the server clock after the test.
+ */
+export async function serverClockAt(
+  baseUrl: string,
+  timeZone: string,
+  hour: number,
+): Promise<Date> {
+  const offsetMinutes = minutesUntilHour(timeZone, hour);
+  await moveServerClock(baseUrl, { offsetMinutes });
+  return new Date(Date.now() + offsetMinutes * 60_000);
 }
 
 /** The cart id the storefront keeps (spec 2 §9 storage key `cartId`). */

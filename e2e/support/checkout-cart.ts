@@ -5,6 +5,19 @@ import { ordersResponseSchema } from '@souk/contracts';
 import { findCartProducts } from './cart-fixtures.ts';
 import type { ApiCustomer } from './customer-session.ts';
 
+/** A saved address in central Riga, where the demo vendors deliver; returns its id. */
+export async function savedRigaAddress(customer: ApiCustomer): Promise<string> {
+  const address = await customer.call('/api/customer/me/addresses', {
+    method: 'POST',
+    body: {
+      name: 'Home',
+      location: { latitude: 56.9496, longitude: 24.1052, formattedAddress: 'Home, Riga' },
+    },
+  });
+  expect(address.status, await address.clone().text()).toBe(201);
+  return ((await address.json()) as { id: string }).id;
+}
+
 /**
  * A Riga delivery cart the customer can order at once, built through the API: a saved address
  * on the cart, one open vendor's plain product counted up to the minimum order (or past
@@ -16,15 +29,7 @@ export async function orderableCart(
   customer: ApiCustomer,
   { aboveTotal = 0 }: { aboveTotal?: number } = {},
 ) {
-  const address = await customer.call('/api/customer/me/addresses', {
-    method: 'POST',
-    body: {
-      name: 'Home',
-      location: { latitude: 56.9496, longitude: 24.1052, formattedAddress: 'Home, Riga' },
-    },
-  });
-  expect(address.status, await address.clone().text()).toBe(201);
-  const addressId = ((await address.json()) as { id: string }).id;
+  const addressId = await savedRigaAddress(customer);
   const { plain } = await findCartProducts(baseUrl, 'riga');
   const created = await customer.call('/api/carts', {
     method: 'POST',

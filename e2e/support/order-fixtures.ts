@@ -3,10 +3,12 @@ import type { APIResponse, BrowserContext } from 'playwright-core';
 import {
   addressSchema,
   cartResponseSchema,
+  courierSessionSchema,
   orderResponseSchema,
   type Order,
   type Product,
 } from '@souk/contracts';
+import { readCode } from './sign-in.ts';
 
 const headers = { 'x-partner-code': 'souk' };
 
@@ -106,4 +108,43 @@ export async function completeDelivery(baseUrl: string, orderId: string): Promis
   await moveOrder(baseUrl, orderId, 'ON_DELIVERY', 'courier');
   await moveOrder(baseUrl, orderId, 'ARRIVED', 'courier');
   return moveOrder(baseUrl, orderId, 'COMPLETED', 'courier');
+}
+
+/** The demo seed's Riga courier. */
+const RIGA_COURIER_PHONE = '+37120000002';
+
+/**
+ * Signs a demo Riga courier in through the API (SMS code from the dev outbox): its id. A number
+ * gets one code a minute, so journeys that may run at the same time pass different numbers.
+ */
+export async function rigaCourierId(
+  baseUrl: string,
+  phone: string = RIGA_COURIER_PHONE,
+): Promise<string> {
+  const query = `phone=${encodeURIComponent(phone)}`;
+  const sent = await fetch(`${baseUrl}/api/courier/auth/sendPhoneConfirmation?${query}`, {
+    method: 'POST',
+    headers,
+  });
+  expect(sent.status, await sent.clone().text()).toBe(200);
+  const login = await fetch(`${baseUrl}/api/courier/auth/login`, {
+    method: 'POST',
+    headers: { ...headers, 'content-type': 'application/json' },
+    body: JSON.stringify({
+      phone,
+      token: await readCode(baseUrl, phone),
+    }),
+  });
+  expect(login.status, await login.clone().text()).toBe(200);
+  return courierSessionSchema.parse(await login.json()).courier.id;
+}
+
+/** Gives the order to a courier, as the courier's first location report does. */
+export async function assignCourier(baseUrl: string, orderId: string, courierId: string) {
+  const res = await fetch(`${baseUrl}/api/dev/orders/${orderId}/courier-location`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ latitude: 56.95, longitude: 24.11, courierId }),
+  });
+  expect(res.status, await res.clone().text()).toBe(204);
 }

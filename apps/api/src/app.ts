@@ -14,11 +14,15 @@ import {
 import type { AppConfig } from './config/config.ts';
 import type { Database } from './db/client.ts';
 import { installErrorHandler } from './http/error-handler.ts';
+import { installErrorReporting } from './http/error-reporting.ts';
 import { answerLoopbackOnly } from './http/loopback-only.ts';
 import { keepPersonalAnswersPrivate } from './http/personal-answers.ts';
+import { pageContentSecurityPolicy } from './http/content-security-policy.ts';
 import { SECURITY_HEADERS } from './http/security-headers.ts';
 import { notFound } from './http/not-found.ts';
+import { loggableUrl } from './ops/loggable-url.ts';
 import { healthRoutes } from './modules/health/health-routes.ts';
+import { paymentGatewayProbe } from './modules/health/payment-gateway-probe.ts';
 import { CatalogRepository } from './modules/catalog/catalog-repository.ts';
 import { catalogRoutes } from './modules/catalog/catalog-routes.ts';
 import { CatalogFreshness } from './modules/catalog/catalog-freshness.ts';
@@ -51,13 +55,18 @@ import { cardRoutes } from './modules/cards/card-routes.ts';
 import { devCardRoutes } from './modules/cards/dev-card-routes.ts';
 import { CartCatalogCache } from './modules/carts/cart-catalog-cache.ts';
 import { CartReader } from './modules/carts/cart-reader.ts';
+import { courierAppRoutes } from './modules/couriers/courier-app-routes.ts';
+import { CourierWork } from './modules/couriers/courier-work.ts';
+import { Dispatcher, scheduleDispatch } from './modules/couriers/dispatcher.ts';
 import { courierOrderRoutes } from './modules/orders/courier-order-routes.ts';
 import { devOrderRoutes } from './modules/orders/dev-order-routes.ts';
 import { pruneIdempotencyKeys } from './modules/orders/idempotency.ts';
 import { orderRoutes } from './modules/orders/order-routes.ts';
 import { reorderRoutes } from './modules/orders/reorder-routes.ts';
 import { OrderService } from './modules/orders/order-service.ts';
+import { createPaymentGateway } from './modules/payments/create-payment-gateway.ts';
 import { paymentModule } from './modules/payments/payment-module.ts';
+import { PaymentSettlement } from './modules/payments/payment-settlement.ts';
 import { cartRoutes } from './modules/carts/cart-routes.ts';
 import { devClockRoutes } from './modules/carts/dev-clock-routes.ts';
 import { createAccountDeletionJob } from './modules/customers/account-deletion.ts';
@@ -84,11 +93,20 @@ import { installSessionContext } from './modules/sessions/session-context.ts';
 import { SessionStore } from './modules/sessions/session-store.ts';
 import { createSmsProvider } from './modules/sms/create-sms-provider.ts';
 import { devOutboxRoutes } from './modules/sms/dev-outbox-routes.ts';
+import { createPushNotifier } from './modules/notifications/create-push-notifier.ts';
+import { devPushOutboxRoutes } from './modules/notifications/dev-push-outbox-routes.ts';
+import { PushWorker, schedulePushWorker } from './modules/notifications/push-worker.ts';
+import { DemoSimulator, scheduleDemoSimulator } from './modules/simulator/demo-simulator.ts';
+import { demoSimulatorOn } from './config/push-config.ts';
 import { AppClock } from './lib/clock.ts';
 import { scheduleHourly } from './lib/hourly-task.ts';
 import { loadContextFactory } from './web/load-context.ts';
+import { trackingRoutes } from './modules/tracking/tracking-routes.ts';
+import { vendorConsoleModule } from './modules/vendor-console/vendor-console-module.ts';
 import { registerWebDev } from './web/web-dev.ts';
 import { registerWebSsr } from './web/web-ssr.ts';
+import { pwaRoutes } from './web/pwa-routes.ts';
+import { updateRoutes } from './web/update-routes.ts';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -119,6 +137,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
+  installErrorReporting(app, config);
   // Callback-style hooks: these run on every request, and skip a promise per call.
   app.addHook('onRequest', (request, reply, done) => {
     reply.headers(SECURITY_HEADERS);
@@ -129,7 +148,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     request.log.info(
       {
         method: request.method,
-        url: request.url,
+        url: loggableUrl(request.url),
         statusCode: reply.statusCode,
         responseTimeMs: Math.round(reply.elapsedTime * 10) / 10,
       },
@@ -180,14 +199,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     snapshots: catalogSnapshots,
     freshness: catalogFreshness,
     catalogRepository,
-    baseUrl: config.BASE_URL,
+    baseUrl: config.imageBaseUrl,
     now: clock.now,
   });
   const catalog = new CatalogService({
     snapshots: catalogSnapshots,
     freshness: catalogFreshness,
     repository: catalogRepository,
-    baseUrl: config.BASE_URL,
+    baseUrl: config.imageBaseUrl,
     now: clock.now,
     vendorFinder: search,
   });
@@ -223,17 +242,56 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     db,
     catalog,
     cartCatalog,
-    baseUrl: config.BASE_URL,
+    baseUrl: config.imageBaseUrl,
     now,
+  });
+  const paymentGateway = createPaymentGateway(config, db, now, app.log);
+  const settlement = new PaymentSettlement({
+    db,
+    now,
+    gateway: paymentGateway.gateway,
+    log: app.log,
   });
   const orders = new OrderService({
     db,
     now,
     cartDeps,
     reader: cartReader,
-    baseUrl: config.BASE_URL,
+    baseUrl: config.imageBaseUrl,
+    payments: settlement,
   });
   const isProduction = config.NODE_ENV === 'production';
+  // Status changes queue push notifications (order-events.ts); every process drains them.
+  const pushNotifier = createPushNotifier(config, app.log);
+  schedulePushWorker(
+    app,
+    new PushWorker({
+      db,
+      notifier: pushNotifier,
+      maxAttempts: config.PUSH_MAX_ATTEMPTS,
+      retryBaseMs: config.PUSH_RETRY_BASE_MS,
+      log: app.log,
+    }),
+    config.PUSH_POLL_MS,
+  );
+  if (demoSimulatorOn(config)) {
+    const simulator = new DemoSimulator({
+      db,
+      orders,
+      stepMs: config.DEMO_SIMULATOR_STEP_MS,
+      positionMs: config.DEMO_SIMULATOR_POSITION_MS,
+      speedKmh: config.DEMO_SIMULATOR_SPEED_KMH,
+      log: app.log,
+    });
+    const tickMs = Math.min(500, config.DEMO_SIMULATOR_STEP_MS, config.DEMO_SIMULATOR_POSITION_MS);
+    scheduleDemoSimulator(app, simulator, Math.max(10, Math.floor(tickMs / 2)));
+  }
+  const dispatcher = new Dispatcher({
+    db,
+    now,
+    offerTimeoutMs: config.DISPATCH_OFFER_TIMEOUT_MS,
+  });
+  app.decorate('dispatcher', dispatcher);
 
   // Every module's routes, in one list. The partner and session hooks come first so that every
   // route of the /api scope sees `request.partner` and `request.auth`; dev-only routes exist
@@ -261,8 +319,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         confirmations,
         now,
       });
-      await api.register(healthRoutes, { database });
-      await api.register(partnerRoutes, { baseUrl: config.BASE_URL });
+      await api.register(healthRoutes, {
+        database,
+        paymentGateway: paymentGatewayProbe(config),
+      });
+      await api.register(partnerRoutes, { baseUrl: config.imageBaseUrl });
       await api.register(localityRoutes, { localities });
       await api.register(catalogRoutes, { catalog });
       await api.register(searchRoutes, { search });
@@ -283,21 +344,43 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(promoCodeRoutes, { db, now });
       await api.register(referralRoutes, { db });
       await api.register(orderRoutes, { orders });
+      await api.register(trackingRoutes, {
+        orders,
+        database,
+        partners,
+        sessions,
+        baseUrl: config.BASE_URL,
+        now,
+        heartbeatMs: config.TRACKING_HEARTBEAT_MS,
+      });
       await api.register(courierOrderRoutes, { db });
+      await api.register(vendorConsoleModule, {
+        db,
+        now,
+        baseUrl: config.BASE_URL,
+        confirmations,
+        orders,
+        refunds: settlement,
+      });
+      await api.register(courierAppRoutes, {
+        work: new CourierWork({ db, now, orders, dispatcher }),
+      });
+      scheduleDispatch(api, dispatcher, config.DISPATCH_TICK_MS);
       await api.register(reorderRoutes, { cartDeps, reader: cartReader });
       scheduleHourly(api, 'idempotency key pruning', () => pruneIdempotencyKeys(db, now()));
       await api.register(reviewRoutes, { reviews: new ReviewService({ db, now }) });
       await api.register(invoiceRoutes, { invoices: new InvoiceService({ db, mail }) });
-      await api.register(paymentModule, { config, db, now, cards });
+      await api.register(paymentModule, { db, now, cards, ...paymentGateway, settlement });
       await api.register(analyticsRoutes, { db, now });
       if (!isProduction) {
         await api.register(async (dev) => {
           answerLoopbackOnly(dev);
           await dev.register(devOutboxRoutes, { sms });
+          await dev.register(devPushOutboxRoutes, { notifier: pushNotifier });
           await dev.register(devMailOutboxRoutes, { mail });
           await dev.register(devCardRoutes, { cards });
           await dev.register(devClockRoutes, { clock });
-          await dev.register(devOrderRoutes, { orders });
+          await dev.register(devOrderRoutes, { orders, db });
         });
       }
       // Unknown API paths answer JSON, never the storefront's HTML.
@@ -316,6 +399,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     partnerCode: config.PARTNER_CODE,
     baseUrl: config.BASE_URL,
   });
+  await app.register(pwaRoutes, { db, partners, partnerCode: config.PARTNER_CODE });
+  // With no updates bucket configured, Souk serves the native app's bundles itself.
+  if (!config.UPDATES_BUCKET_URL) {
+    await app.register(updateRoutes, {
+      updatesDir: path.join(config.dataDir, 'updates'),
+      partnerCode: config.PARTNER_CODE,
+    });
+  }
   await app.register(imageRoutes, {
     db,
     cacheDir: path.join(config.dataDir, 'images'),
@@ -325,11 +416,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await registerWebDev(app, {
       webRoot: options.webDevRoot,
       createLoadContext: loadContextFactory(app, config),
+      contentSecurityPolicy: pageContentSecurityPolicy(config),
     });
   } else if (options.webBuildDir) {
     await registerWebSsr(app, {
       buildDir: options.webBuildDir,
       createLoadContext: loadContextFactory(app, config),
+      contentSecurityPolicy: pageContentSecurityPolicy(config),
     });
   } else {
     app.setNotFoundHandler(async () => {

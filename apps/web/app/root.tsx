@@ -7,11 +7,13 @@ import {
   Scripts,
   ScrollRestoration,
   useLocation,
+  useRouteLoaderData,
   type ShouldRevalidateFunctionArgs,
 } from 'react-router';
 import type { Route } from './+types/root';
 import { OfflineGate } from '#app/features/errors/components/offline-gate.tsx';
 import { RouteError, ServerError } from '#app/features/errors/components/lazy-error-views.tsx';
+import { isNativePlatform, platformOfUserAgent } from '#app/features/native/platform.ts';
 import { loadCustomer } from '#app/features/account/session/load-customer.server.ts';
 import { useAccountSession } from '#app/features/account/session/use-account-session.ts';
 import { getPublicInfo } from '#app/lib/get-public-info.server.ts';
@@ -21,8 +23,8 @@ import { messagesFor } from '#app/i18n/catalog.server.ts';
 import { directionOf, localeFromPath } from '#app/lib/locales.ts';
 import { keepChosenLocale } from '#app/lib/locale.server.ts';
 import { errorAwareMeta } from '#app/lib/error-meta.ts';
+import { startErrorReporting } from '#app/lib/error-reporting.ts';
 import { markHydrated } from '#app/lib/hydration.ts';
-import { isNativeAppUserAgent } from '#app/lib/native-app.ts';
 import { useRootData, type RootData } from '#app/lib/root-data.ts';
 import { whenIdle } from '#app/lib/when-idle.ts';
 import './app.css';
@@ -54,7 +56,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     clientConfig: context.clientConfig,
     signedIn: customer !== null,
     customer,
-    nativeApp: isNativeAppUserAgent(request.headers.get('User-Agent')),
+    nativeApp: isNativePlatform(platformOfUserAgent(request.headers.get('User-Agent'))),
   };
   return data(root, info ? undefined : { status: 503 });
 }
@@ -78,6 +80,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <link rel="manifest" href="/manifest.webmanifest" />
+        <link rel="apple-touch-icon" href="/pwa/icon-192.png" />
         <Meta />
         <Links />
         {root?.themeCss && <ThemeStyle css={root.themeCss} />}
@@ -107,6 +111,41 @@ export default function App() {
     // Once per page load: the entry reloads the page when it changes anything. The config of the
     // first render is the one it needs. (useEffectEvent would say this too, but every page's first
     // load carries this file and the home's budget has no bytes left for it: decision 014.)
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  useEffect(() => {
+    // Spec 2 §8 in the browser, when configured; the reporting code comes once the page is idle.
+    const config = root?.clientConfig;
+    const dsn = config?.errorReportingDsn;
+    if (dsn) return whenIdle(() => void startErrorReporting(dsn, config.buildVersion));
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  const localityPage: unknown = useRouteLoaderData('locality-home');
+  useEffect(() => {
+    // Spec 1 §9: in the native app the splash goes once the first page is drawn (its code comes
+    // only there, as a browser has no splash).
+    if (!root?.nativeApp) return;
+    let cancel: (() => void) | undefined;
+    let left = false;
+    void import('#app/features/native/splash-screen.ts').then((m) => {
+      if (!left) cancel = m.hideSplashScreen(window, m.isSingleVendorPage(localityPage));
+    });
+    return () => {
+      left = true;
+      cancel?.();
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  useEffect(() => {
+    // The installable web app (issue 16 part 6): production builds only, as a development
+    // server's files change under the same names, and never in Souk's native app.
+    if (!import.meta.env.PROD || root?.nativeApp) return;
+    return whenIdle(
+      () =>
+        void import('#app/features/pwa/register-service-worker.ts').then((m) =>
+          m.registerServiceWorker(),
+        ),
+    );
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   useEffect(() => {

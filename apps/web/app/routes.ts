@@ -7,6 +7,14 @@ import { index, layout, prefix, route, type RouteConfig } from '@react-router/de
 export default [
   index('routes/root-redirect.tsx'),
   ...prefix(':lang', [
+    // The service worker's offline page (a resource route: one self-contained document).
+    route('offline', 'routes/offline.tsx', { id: 'offline' }),
+    // The vendor console: `vendor` is a static segment, so it wins over `:localityCode`, and
+    // its board's two segments after it never meet the storefront's `:localityCode/vendor/:id`.
+    route('vendor', 'routes/vendor-console-home.tsx', { id: 'vendor-console' }),
+    route('vendor/:id/orders', 'routes/vendor-console-orders.tsx', {
+      id: 'vendor-console-orders',
+    }),
     layout('routes/layouts/default-layout.tsx', [
       index('routes/home.tsx', { id: 'home' }),
       route('cart', 'routes/cart.tsx', { id: 'cart' }),
@@ -44,6 +52,8 @@ export default [
       route('menu/promocodes', 'routes/menu/promo-codes.tsx', { id: 'menu-promocodes' }),
     ]),
     layout('routes/layouts/header-only-layout.tsx', [
+      // The courier app: a static segment, so it wins over the storefront's `:localityCode`.
+      route('courier', 'routes/courier.tsx', { id: 'courier' }),
       route('cms/:slug', 'routes/content-page.tsx', { id: 'cms-slug' }),
       route('support', 'routes/content-page.tsx', { id: 'support' }),
       route('404', 'routes/locality-not-found.tsx'),

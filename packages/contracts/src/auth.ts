@@ -68,9 +68,20 @@ export const phoneLoginBodySchema = z.strictObject({
   token: confirmationCodeSchema,
 });
 
+/**
+ * The native wrapper names itself with this header (spec 1 §7: `X-Platform`, ios or android); a
+ * browser never sends it.
+ */
+export const PLATFORM_HEADER = 'x-platform';
+export const NATIVE_PLATFORMS = ['ios', 'android'] as const;
+
 export const customerSessionSchema = z.object({
-  /** Bearer token for the native app (`Authorization: Bearer …`); the web uses the cookie. */
-  token: z.string(),
+  /**
+   * Bearer token for the native app (`Authorization: Bearer …`), only when the login came with
+   * `X-Platform: ios|android`. The web gets the httpOnly cookie alone: a token in a JSON body is
+   * readable by any script on the page.
+   */
+  token: z.string().optional(),
   expiresAt: z.iso.datetime(),
   customer: customerMeSchema,
 });

@@ -81,6 +81,18 @@ export const CART_ERROR_TYPES = {
   },
 } as const;
 
+/**
+ * Why a product cannot be added: hidden or sold out, its vendor closed at the cart's time, its
+ * section (category) closed then, or its maximum count reached.
+ */
+export const PRODUCT_UNAVAILABLE_REASONS = [
+  'PRODUCT_UNAVAILABLE',
+  'VENDOR_CLOSED',
+  'SECTION_CLOSED',
+  'MAX_COUNT',
+] as const;
+export type ProductUnavailableReason = (typeof PRODUCT_UNAVAILABLE_REASONS)[number];
+
 /** Error body of the cart calls: the common one plus what some refusals add. */
 export const cartErrorSchema = apiErrorSchema.extend({
   /** InvalidComponentsException: what is wrong with the options. */
@@ -89,6 +101,8 @@ export const cartErrorSchema = apiErrorSchema.extend({
   vendorIds: z.array(z.string()).optional(),
   /** CartVendorsMaxLimitException: the limit. */
   maxVendors: z.number().int().optional(),
+  /** ProductNotAvailableException: why, so the storefront can say it in the customer's language. */
+  unavailableReason: z.enum(PRODUCT_UNAVAILABLE_REASONS).optional(),
 });
 
 const PROMO_CODE_TYPES = ['FIXED', 'PERCENT', 'FREE_DELIVERY'] as const;

@@ -18,3 +18,6 @@ export * from './payments.ts';
 export * from './analytics.ts';
 export * from './reorder.ts';
 export * from './invoices.ts';
+export * from './tracking.ts';
+export * from './courier-app.ts';
+export * from './vendor-console.ts';

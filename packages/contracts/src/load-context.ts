@@ -8,6 +8,8 @@ export interface ClientConfig {
   /** XYZ tile template (`{z}/{x}/{y}`) for the address map. */
   mapTileUrl: string;
   mapTileAttribution: string;
+  /** Where browser errors are reported (spec 2 §8); null: nowhere. */
+  errorReportingDsn: string | null;
 }
 
 /**
@@ -20,4 +22,9 @@ export type SoukLoadContext = {
   partnerCode: string;
   buildVersion: string;
   clientConfig: ClientConfig;
+  /**
+   * This response's Content-Security-Policy nonce: every inline script of the page carries it.
+   * The server always sets it; a context made outside the server (a unit test) may leave it out.
+   */
+  cspNonce?: string;
 };

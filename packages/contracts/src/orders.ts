@@ -19,8 +19,22 @@ import { apiErrorSchema } from './errors.ts';
 
 const orderStatusSchema = z.enum(ORDER_STATUSES);
 
-const PAYMENT_STATUSES = ['PENDING', 'AUTHORIZED', 'FAILED', 'ERROR', 'CANCELED'] as const;
-/** Spec 2 §3 "Payment status"; the payment calls (payments.ts) answer the same values. */
+const PAYMENT_STATUSES = [
+  'PENDING',
+  'AUTHORIZED',
+  'FAILED',
+  'ERROR',
+  'CANCELED',
+  'CAPTURED',
+  'VOIDED',
+  'REFUNDED',
+] as const;
+/**
+ * Spec 2 §3 "Payment status", and what happens to held money afterwards: CAPTURED once the
+ * vendor accepts, VOIDED when an authorisation is released uncaptured, REFUNDED when captured
+ * money is given back (a cancelled or declined order). The payment calls (payments.ts) answer
+ * the same values.
+ */
 export const paymentStatusSchema = z.enum(PAYMENT_STATUSES);
 
 /** Header that makes a placement safe to retry (same key and body: the first answer again). */

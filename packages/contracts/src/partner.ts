@@ -24,6 +24,11 @@ export const publicInfoSchema = z.object({
   partnerOfficialName: z.string(),
   partnerOfficialAddress: z.string(),
   partnerCertificate: z.string(),
+  /**
+   * The legal text in the languages the partner wrote it in, by locale code: the storefront
+   * shows the page's language and falls back to `partnerCertificate`.
+   */
+  partnerCertificateI18n: z.partialRecord(localeCodeSchema, z.string()),
   languages: z.array(z.object({ code: localeCodeSchema, mandatory: z.boolean() })),
   defaultLocale: localeCodeSchema,
   links: z.object({

@@ -35,6 +35,11 @@ export const PAYMENT_ERROR_TYPES = {
   },
   /** A gateway callback whose signature, timestamp or body does not hold up. */
   webhookRefused: { type: 'PaymentWebhookRefusedException', errorCode: 'payment_webhook_refused' },
+  /**
+   * The gateway refused to take the held money when the vendor accepted (an expired or
+   * withdrawn authorisation): the order stays awaiting approval.
+   */
+  captureRefused: { type: 'PaymentCaptureRefusedException', errorCode: 'payment_capture_refused' },
   /** The same gateway event a second time. */
   webhookReplayed: {
     type: 'PaymentWebhookReplayedException',

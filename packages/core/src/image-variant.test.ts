@@ -1,11 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import type { VariantImage } from './image-variant.ts';
-import {
-  imageUrl,
-  isAllowedImageUrl,
-  pickProductModalVariants,
-  pickVariant,
-} from './image-variant.ts';
+import { imageUrl, isAllowedImageUrl, pickVariant } from './image-variant.ts';
+import { pickProductModalVariants } from './product-modal-variants.ts';
 
 const v = (w: number, h: number) => ({ w, h, n: `${w}x${h}.webp` });
 
@@ -22,7 +18,11 @@ describe('isAllowedImageUrl: spec 1 §4 "Image URLs are accepted only if they st
     expect(isAllowedImageUrl('HTTPS://cdn.example.com/a.png')).toBe(true);
   });
 
-  it('rejects other schemes, look-alike prefixes and relative URLs', () => {
+  it("accepts a path from the root: the page's own http(s) origin (issue 15 part 5)", () => {
+    expect(isAllowedImageUrl('/images/42')).toBe(true);
+  });
+
+  it('rejects other schemes, look-alike prefixes and other relative URLs', () => {
     for (const url of [
       'javascript:alert(1)',
       'data:image/png;base64,AAAA',
@@ -30,7 +30,7 @@ describe('isAllowedImageUrl: spec 1 §4 "Image URLs are accepted only if they st
       'https-evil://x',
       'httpx://cdn.example.com/a.png',
       '//cdn.example.com/a.png',
-      '/img/a.png',
+      'img/a.png',
       '',
     ]) {
       expect(isAllowedImageUrl(url), url).toBe(false);

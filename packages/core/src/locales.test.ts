@@ -1,5 +1,6 @@
 import { describe, it, expect } from 'vitest';
-import { isSupportedLocale, LOCALE_NAMES, negotiateLocale, SUPPORTED_LOCALES } from './locales.ts';
+import { LOCALE_NAMES } from './locale-names.ts';
+import { isSupportedLocale, negotiateLocale, SUPPORTED_LOCALES } from './locales.ts';
 
 describe('spec 1 §1 "Supported locale codes: ar, en, es, fr, it, lv, mg, pt, bg, ru, uk."', () => {
   it('lists exactly those codes', () => {

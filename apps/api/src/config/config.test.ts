@@ -26,4 +26,16 @@ describe('configuration', () => {
       'postgres://u@127.0.0.1:5432/souk',
     );
   });
+
+  it('without BASE_URL: the public origin follows PORT and image URLs stay paths (issue 15 part 5)', () => {
+    const config = loadConfig({ PORT: '3999' });
+    expect(config.BASE_URL).toBe('http://localhost:3999');
+    expect(config.imageBaseUrl).toBe('');
+  });
+
+  it('with BASE_URL: both are that origin', () => {
+    const config = loadConfig({ PORT: '3999', BASE_URL: 'https://shop.example' });
+    expect(config.BASE_URL).toBe('https://shop.example');
+    expect(config.imageBaseUrl).toBe('https://shop.example');
+  });
 });

@@ -1,6 +1,9 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { TRACKING_HEARTBEAT_MS } from '@souk/contracts';
+import { httpConfigShape } from '#api/http/http-config.ts';
 import { paymentConfigShape, requireStripeSettings } from './payment-config.ts';
+import { pushConfigShape, requireFcmSettings } from './push-config.ts';
 
 const optionalUrl = z
   .string()
@@ -40,7 +43,8 @@ const configSchema = z.object({
     .trim()
     .regex(/^[a-z0-9-]{2,40}$/, 'must be 2-40 lower-case letters, digits or dashes')
     .default('souk'),
-  BASE_URL: z.url().default('http://localhost:3000'),
+  /** Public origin; unset: http://localhost on PORT, and image URLs stay relative (loadConfig). */
+  BASE_URL: optionalUrl,
   SINGLE_BACKEND_DOMAIN: optionalString,
   SUSPENDED_DEMO_URL: z.url().default('http://localhost:3000/suspended-demo.html'),
   SUSPENDED_PROD_URL: z.url().default('http://localhost:3000/suspended.html'),
@@ -66,6 +70,17 @@ const configSchema = z.object({
   GEOCODER_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5_000),
   /** Address searches and pin lookups one client may make per minute (429 beyond). */
   GEOCODER_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).default(120),
+  /** Live tracking sockets: a heartbeat each period, and a silent client is cut off (spec 2 §9). */
+  TRACKING_HEARTBEAT_MS: z.coerce
+    .number()
+    .int()
+    .min(50)
+    .max(600_000)
+    .default(TRACKING_HEARTBEAT_MS),
+  /** Dispatch looks for couriers this often in every process; 0 leaves it to kicks (tests). */
+  DISPATCH_TICK_MS: z.coerce.number().int().min(0).max(600_000).default(2000),
+  /** A courier has this long to answer a delivery offer before it goes to the next one. */
+  DISPATCH_OFFER_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(30_000),
   /** XYZ tile template for the address map, sent to the browser; the map works without tiles. */
   MAP_TILE_URL: z
     .string()
@@ -129,6 +144,10 @@ const configSchema = z.object({
     ),
   // Card payments: the sandbox gateway unless PAYMENT_GATEWAY says otherwise.
   ...paymentConfigShape,
+  // Push notifications and the demo simulator.
+  ...pushConfigShape,
+  // Frames storefront pages may show, and error reporting.
+  ...httpConfigShape,
 });
 
 /** The HTTP SMS gateway cannot send without its address and credentials. */
@@ -164,7 +183,17 @@ function requireGeocoderUrl(config: z.infer<typeof configSchema>, ctx: z.Refinem
   }
 }
 
-export type AppConfig = z.infer<typeof configSchema> & { dataDir: string };
+export type AppConfig = Omit<z.infer<typeof configSchema>, 'BASE_URL'> & {
+  dataDir: string;
+  /** The public origin: BASE_URL, else http://localhost on the port the server listens on. */
+  BASE_URL: string;
+  /**
+   * What image URLs start with: BASE_URL when one is set, else nothing, so that they are paths
+   * on whatever host and port the page was reached at (another port, a phone on the same
+   * network, a proxy) rather than a guessed origin that breaks there.
+   */
+  imageBaseUrl: string;
+};
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -176,6 +205,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     .superRefine(requireSmsGateway)
     .superRefine(requireGeocoderUrl)
     .superRefine(requireStripeSettings)
+    .superRefine(requireFcmSettings)
     .safeParse(env);
   if (!result.success) {
     const lines = result.error.issues.map(
@@ -183,5 +213,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     );
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
-  return { ...result.data, dataDir: path.resolve(result.data.DATA_DIR) };
+  const { BASE_URL: baseUrl, ...rest } = result.data;
+  // Port 0 picks a free port at listen time: nothing to name yet, so the usual one.
+  const localOrigin = `http://localhost:${rest.PORT || 3000}`;
+  return {
+    ...rest,
+    BASE_URL: baseUrl ?? localOrigin,
+    imageBaseUrl: baseUrl ?? '',
+    dataDir: path.resolve(rest.DATA_DIR),
+  };
 }

@@ -9,7 +9,10 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import pg from 'pg';
+import type { Listening, NotificationHandlers } from './notifications.ts';
+import { assertChannelName, listenOnPostgres } from './notifications.ts';
+import type { PoolConnections } from './resilient-pool.ts';
+import { ResilientPool } from './resilient-pool.ts';
 import * as schema from './schema/index.ts';
 
 type Schema = typeof schema;
@@ -22,8 +25,12 @@ export interface Database {
   migrate(): Promise<void>;
   ping(): Promise<boolean>;
   close(): Promise<void>;
+  /** LISTEN on `channel` until closed: every NOTIFY on it, from any connection, reaches `onNotify`. */
+  listen(channel: string, handlers: NotificationHandlers): Promise<Listening>;
   /** PGlite only: the whole data directory as a tarball, to start copies from. */
   dumpDataDir?(): Promise<Blob>;
+  /** PostgreSQL only: how the connection pool stands (a leak shows as connections never idle). */
+  connections?(): PoolConnections;
 }
 
 const migrationsFolder = path.resolve(
@@ -62,6 +69,16 @@ async function openPglite(dataDir: string | null, loadDataDir?: Blob): Promise<D
       await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
     },
     dumpDataDir: () => client.dumpDataDir('none'),
+    listen: async (channel, handlers) => {
+      assertChannelName(channel);
+      // One connection in process: a NOTIFY of any query here reaches every listener.
+      const unlisten = await client.listen(channel, (payload) => handlers.onNotify(payload));
+      return {
+        close: async () => {
+          if (!client.closed) await unlisten();
+        },
+      };
+    },
     ping: () => ping(db),
     close: async () => {
       if (!client.closed) await client.close();
@@ -70,7 +87,15 @@ async function openPglite(dataDir: string | null, loadDataDir?: Blob): Promise<D
 }
 
 async function openPostgres(url: string, poolSize: number): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  const pool = new ResilientPool({
+    connectionString: url,
+    max: poolSize,
+    // Without a bound, a request waits forever for a connection to a server that is gone at the
+    // network level (no refusal, no reset); bounded, it fails and answers 503 instead.
+    connectionTimeoutMillis: 5_000,
+    // Notices a peer that vanished without closing the socket, so the pool drops that client.
+    keepAlive: true,
+  });
   // A connection the server closes (restart, failover, a dropped database) emits 'error' on its
   // client; unheard, that event would end the process. The pool discards the broken client and
   // the next query opens a new one, so a warning is all it needs.
@@ -87,15 +112,27 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
       await migratePg(drizzlePg(pool, { schema }), { migrationsFolder });
     },
     ping: () => ping(db),
+    connections: () => pool.connections(),
+    listen: (channel, handlers) => listenOnPostgres(url, channel, handlers),
     close: () => pool.end(),
   };
 }
 
+/** Readiness must answer promptly even when the database hangs instead of refusing. */
+const PING_TIMEOUT_MS = 2_000;
+
 async function ping(db: Db): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const timedOut = new Promise<boolean>((resolve) => {
+    timer = setTimeout(() => resolve(false), PING_TIMEOUT_MS);
+  });
+  const answered = db.execute(sql`select 1`).then(
+    () => true,
+    () => false,
+  );
   try {
-    await db.execute(sql`select 1`);
-    return true;
-  } catch {
-    return false;
+    return await Promise.race([answered, timedOut]);
+  } finally {
+    clearTimeout(timer);
   }
 }

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { FieldError } from '@souk/contracts';
+import { DATABASE_UNAVAILABLE, isDatabaseUnavailable } from '#api/db/connection-errors.ts';
 import { ApiError } from './api-error.ts';
 
 /**
@@ -38,6 +39,10 @@ export function toApiError(error: FastifyError | Error): ApiError {
     });
   }
   if (statusCode === 429) return new ApiError(429, 'rateLimited', 'Too many requests');
+  if (isDatabaseUnavailable(error)) {
+    // The server keeps answering while its database restarts: a retryable 503, not a 500.
+    return new ApiError(503, DATABASE_UNAVAILABLE, 'The service is briefly unavailable, try again');
+  }
   if (isUnstorableText(error)) {
     // A NUL byte or the like in a text value reached the database, which cannot hold it.
     return new ApiError(400, 'validation', 'The request holds characters that cannot be stored');

@@ -18,7 +18,13 @@ describe('HTTP basics', () => {
   it('answers readiness when the database is reachable', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/ready' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: 'ready', database: 'up' });
+    expect(res.json()).toEqual({
+      status: 'ready',
+      dependencies: {
+        database: { status: 'up', kind: 'pglite' },
+        paymentGateway: { status: 'up', gateway: 'sandbox' },
+      },
+    });
   });
 
   it('gives every response a request id, keeping one the caller sent', async () => {

@@ -1,26 +1,13 @@
+import { API_CONTENT_SECURITY_POLICY } from './content-security-policy.ts';
+
 /**
  * The security headers helmet sends by default, computed once. Building them per request with
  * @fastify/helmet halved the throughput of the cheapest endpoints (docs/benchmarks.md), and the
- * values never change at run time.
+ * values never change at run time. Storefront pages replace the policy with one carrying their
+ * own nonce (web/web-ssr.ts).
  */
-const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "base-uri 'self'",
-  "font-src 'self' https: data:",
-  "form-action 'self'",
-  "frame-ancestors 'self'",
-  "img-src 'self' data: blob: https: http:",
-  "object-src 'none'",
-  // React Router inlines its hydration data and the partner theme is an inline style.
-  "script-src 'self' 'unsafe-inline'",
-  "script-src-attr 'none'",
-  "style-src 'self' https: 'unsafe-inline'",
-  "connect-src 'self' ws: wss:",
-  "frame-src 'self' https: http:",
-].join(';');
-
 export const SECURITY_HEADERS: Readonly<Record<string, string>> = Object.freeze({
-  'content-security-policy': CONTENT_SECURITY_POLICY,
+  'content-security-policy': API_CONTENT_SECURITY_POLICY,
   'cross-origin-opener-policy': 'same-origin',
   'cross-origin-resource-policy': 'same-origin',
   'origin-agent-cluster': '?1',

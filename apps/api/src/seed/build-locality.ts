@@ -91,7 +91,8 @@ export function buildLocalityRows(
       kind: 'banner',
       emoji: banner.emoji,
       background: banner.background,
-      label: banner.label,
+      // No caption: it would speak one language on every page; the headline is text per language.
+      label: null,
     });
     const vendorId = banner.vendorCode ? vendorIds.get(banner.vendorCode) : null;
     if (vendorId === undefined)
@@ -215,6 +216,7 @@ function buildVendorRow(
     descriptionI18n: spec.description,
     vendorType: spec.type,
     street: spec.street,
+    streetI18n: spec.streetI18n ?? {},
     houseNumber: spec.houseNumber,
     city: locality.name,
     country: regionNames.of(locality.countryCode) ?? locality.countryCode,

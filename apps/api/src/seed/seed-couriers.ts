@@ -13,6 +13,7 @@ export const DEMO_COURIERS = [
   { phone: '+351910000001', name: 'Rui Costa', localityCode: 'lisbon' },
   /** Works in every locality of the partner. */
   { phone: '+37120000009', name: 'Ilze Ozola', localityCode: null },
+  { phone: '+37120000003', name: 'Pēteris Liepiņš', localityCode: 'riga' },
 ] as const;
 
 export async function seedDemoCouriers(

@@ -318,6 +318,19 @@ describe('seedDemo', () => {
     expect(data.banners.some((b) => b.vendorId !== null)).toBe(true);
   });
 
+  it('draws banner pictures without words: the headline is text per language (issue 17 item 10)', () => {
+    const bannerImages = new Set(data.banners.map((b) => b.imageId));
+    const pictures = data.images.filter((image) => bannerImages.has(image.id));
+    expect(pictures).toHaveLength(data.banners.length);
+    expect(pictures.map((image) => image.label)).toEqual(pictures.map(() => null));
+    // Every banner has its headline in English and in its locality's language.
+    const lang = new Map(data.localities.map((l) => [l.id, l.lang]));
+    for (const banner of data.banners) {
+      expect(banner.titleI18n.en, banner.id).toBeTruthy();
+      expect(banner.titleI18n[lang.get(banner.localityId) ?? ''], banner.id).toBeTruthy();
+    }
+  });
+
   it('gives every vendor, product, category and banner an image whose emoji exists', async () => {
     const imageIds = new Set(data.images.map((i) => i.id));
     for (const v of data.vendors)

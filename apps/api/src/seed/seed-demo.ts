@@ -20,6 +20,7 @@ import { DEMO_LOCALITIES } from './demo/localities.ts';
 import { demoPartner } from './demo/partner.ts';
 import { buildContentPage, buildImage, buildPartner, insertRows } from './factories.ts';
 import { seedDemoCouriers } from './seed-couriers.ts';
+import { seedDemoVendorStaff } from './seed-vendor-staff.ts';
 import { seedDemoPromoCodes } from './demo/promo-codes.ts';
 
 export const DEFAULT_PARTNER_CODE = 'souk';
@@ -104,6 +105,7 @@ export async function seedDemo(
     for (const rows of localities) await insertLocalityRows(tx, rows);
     const localityIds = new Map(localities.map((rows) => [rows.locality.code, rows.locality.id]));
     await seedDemoCouriers(tx, partner.id, localityIds);
+    await seedDemoVendorStaff(tx, partner.id, localityIds);
     await seedDemoPromoCodes(tx, partner.id, localityIds);
   });
 

@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { customerSessionSchema, smsOutboxSchema } from '@souk/contracts';
+import type { LightMyRequestResponse } from 'fastify';
 import type { TestApp } from './test-app.ts';
 
 /** A fresh valid Latvian mobile number (+371 2xxxxxxx), so tests never share a customer by chance. */
@@ -10,6 +11,13 @@ export function randomPhone(): string {
 /** A private-range address per sign-in, so the per-IP limits of one test file never add up. */
 export function randomIp(): string {
   return `10.${randomInt(0, 256)}.${randomInt(0, 256)}.${randomInt(1, 255)}`;
+}
+
+/** The session token a login answer set as the `souk_session` cookie. */
+export function sessionCookieValue(login: LightMyRequestResponse): string {
+  const cookie = login.cookies.find((c) => c.name === 'souk_session');
+  if (!cookie?.value) throw new Error(`the login set no session cookie: ${login.body}`);
+  return cookie.value;
 }
 
 /** The latest code the dev SMS outbox holds for `phone`. */
@@ -45,7 +53,9 @@ export async function signInCustomer(
   });
   if (login.statusCode !== 200) throw new Error(`login: ${login.body}`);
   const session = customerSessionSchema.parse(login.json());
-  const headers = { cookie: `souk_session=${session.token}` };
+  // A web login answers the token only as the cookie (issue 14 finding 6).
+  const token = sessionCookieValue(login);
+  const headers = { cookie: `souk_session=${token}` };
   if (options.name !== undefined) {
     const named = await t.request({
       method: 'PATCH',
@@ -55,5 +65,5 @@ export async function signInCustomer(
     });
     if (named.statusCode !== 200) throw new Error(`PATCH /customer/me: ${named.body}`);
   }
-  return { customerId: session.customer.id, headers, token: session.token, phone };
+  return { customerId: session.customer.id, headers, token, phone };
 }

@@ -31,12 +31,14 @@ export function loadContextFactory(app: FastifyInstance, config: AppConfig) {
     suspendedProdUrl: config.SUSPENDED_PROD_URL,
     mapTileUrl: config.MAP_TILE_URL,
     mapTileAttribution: config.MAP_TILE_ATTRIBUTION,
+    errorReportingDsn: config.SENTRY_BROWSER_DSN,
   };
 
-  return (pageHeaders: Headers): SoukLoadContext => ({
+  return (pageHeaders: Headers, cspNonce: string): SoukLoadContext => ({
     partnerCode: config.PARTNER_CODE,
     buildVersion: config.BUILD_VERSION,
     clientConfig,
+    cspNonce,
     apiFetch: async (apiPath, init = {}) => {
       const headers = new Headers(init.headers);
       for (const name of FORWARDED_HEADERS) {

@@ -3,11 +3,14 @@ import type { FastifyInstance } from 'fastify';
 import { createRequestHandler } from 'react-router';
 import type { ServerBuild } from 'react-router';
 import type { SoukLoadContext } from './load-context.ts';
+import { newNonce } from '#api/http/content-security-policy.ts';
 import { sendFetchResponse, toFetchRequest } from './fetch-bridge.ts';
 
 export interface WebDevOptions {
   webRoot: string;
-  createLoadContext(requestHeaders: Headers): SoukLoadContext;
+  createLoadContext(requestHeaders: Headers, cspNonce: string): SoukLoadContext;
+  /** This deployment's page Content-Security-Policy for a given nonce. */
+  contentSecurityPolicy(nonce: string): string;
 }
 
 /**
@@ -43,10 +46,13 @@ export async function registerWebDev(app: FastifyInstance, options: WebDevOption
           'virtual:react-router/server-build',
         )) as ServerBuild;
         const fetchRequest = toFetchRequest(request, reply);
+        // A fresh nonce per page: the policy allows exactly the inline scripts of this answer.
+        const nonce = newNonce();
+        reply.header('content-security-policy', options.contentSecurityPolicy(nonce));
         const handle = createRequestHandler(build, 'development');
         const response = await handle(
           fetchRequest,
-          options.createLoadContext(fetchRequest.headers),
+          options.createLoadContext(fetchRequest.headers, nonce),
         );
         return sendFetchResponse(reply, response);
       },

@@ -6,11 +6,15 @@ import { createRequestHandler } from 'react-router';
 import type { ServerBuild } from 'react-router';
 import type { SoukLoadContext } from './load-context.ts';
 import { keepPersonalAnswersPrivate } from '#api/http/personal-answers.ts';
+import { newNonce } from '#api/http/content-security-policy.ts';
 import { sendFetchResponse, toFetchRequest } from './fetch-bridge.ts';
+import { serviceWorkerRoute } from './service-worker.ts';
 
 export interface WebSsrOptions {
   buildDir: string;
-  createLoadContext(requestHeaders: Headers): SoukLoadContext;
+  createLoadContext(requestHeaders: Headers, cspNonce: string): SoukLoadContext;
+  /** This deployment's page Content-Security-Policy for a given nonce. */
+  contentSecurityPolicy(nonce: string): string;
 }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -24,6 +28,7 @@ export async function registerWebSsr(app: FastifyInstance, options: WebSsrOption
   const build = (await import(serverEntry)) as ServerBuild;
   const handle = createRequestHandler(build, 'production');
 
+  await app.register(serviceWorkerRoute, { build });
   await app.register(fastifyStatic, {
     root: path.join(options.buildDir, 'client'),
     // Files are fixed after a build: one route per file, so the SSR catch-all below stays free.
@@ -46,9 +51,12 @@ export async function registerWebSsr(app: FastifyInstance, options: WebSsrOption
       url: '/*',
       handler: async (request, reply) => {
         const fetchRequest = toFetchRequest(request, reply);
+        // A fresh nonce per page: the policy allows exactly the inline scripts of this answer.
+        const nonce = newNonce();
+        reply.header('content-security-policy', options.contentSecurityPolicy(nonce));
         const response = await handle(
           fetchRequest,
-          options.createLoadContext(fetchRequest.headers),
+          options.createLoadContext(fetchRequest.headers, nonce),
         );
         return sendFetchResponse(reply, response);
       },

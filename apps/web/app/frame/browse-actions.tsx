@@ -3,6 +3,7 @@ import type { HomeData } from '#app/features/home/home-data.ts';
 import { modalLink } from '#app/lib/modals/modal-link.ts';
 import { useTranslator } from '#app/i18n/use-translator.ts';
 import { FilterIcon, SearchIcon } from '#app/ui/browsing-icons.tsx';
+import { catchTyping } from '#app/ui/typing-catcher.ts';
 import { ghostButton } from '#app/ui/styles.ts';
 
 /** The locality home's data as its loader gives it (see routes/locality-home.tsx). */
@@ -41,6 +42,7 @@ export function BrowseActions() {
         to={searchLink.to}
         state={searchLink.state}
         preventScrollReset
+        onClick={catchTyping}
         aria-haspopup="dialog"
         data-testid="header-search"
         className={`${ghostButton} md:min-w-56 md:justify-start md:border md:border-line md:text-muted`}

@@ -3,7 +3,7 @@ import type { LocaleCode } from '@souk/contracts';
 import { useId, useRef, type MouseEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useTranslator } from '#app/i18n/use-translator.ts';
-import { LANGUAGE_CHOSEN_PARAM, switchLocalePath } from '#app/lib/locales.ts';
+import { LANGUAGE_CHOSEN_PARAM, switchLocalePath } from '#app/lib/language-choice.ts';
 import { ChevronIcon, GlobeIcon } from '#app/ui/icons.tsx';
 import { focusRing, ghostButton } from '#app/ui/styles.ts';
 import { rememberLocale } from '#app/lib/remember-locale.ts';

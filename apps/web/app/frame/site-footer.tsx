@@ -8,8 +8,10 @@ import { FooterLinks } from './footer-links.tsx';
  * Partner texts sit in <bdi> so a Latin address reads right inside an Arabic page.
  */
 export function SiteFooter() {
-  const { t } = useTranslator();
+  const { t, locale } = useTranslator();
   const info = usePublicInfo();
+  // The legal text in the page's language when the partner wrote one, else its default text.
+  const certificate = info.partnerCertificateI18n[locale] ?? info.partnerCertificate;
   return (
     <footer data-testid="footer" className="mt-12 border-t border-line bg-canvas pb-24 md:pb-0">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
@@ -23,9 +25,9 @@ export function SiteFooter() {
           <address data-testid="footer-address" className="text-muted not-italic">
             <bdi>{info.partnerOfficialAddress}</bdi>
           </address>
-          {info.partnerCertificate && (
+          {certificate && (
             <p data-testid="footer-certificate" className="text-xs text-muted">
-              <bdi>{info.partnerCertificate}</bdi>
+              <bdi>{certificate}</bdi>
             </p>
           )}
         </section>

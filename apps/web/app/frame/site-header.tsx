@@ -41,7 +41,11 @@ export function SiteHeader() {
         <AddressButton />
         <div className="ms-auto flex items-center gap-1">
           <BrowseActions />
-          <CartSlot part="header" />
+          {/* Spec 1 §2: "Cart button on desktop when a cart exists"; phones have the floating
+              cart button, and a header one there pushed the header past a 390 px screen. */}
+          <span className="hidden md:contents">
+            <CartSlot part="header" />
+          </span>
           <HeaderExtras />
           <Link
             to={signedIn ? `/${locale}/menu` : '?modal=AuthModal'}
@@ -50,8 +54,7 @@ export function SiteHeader() {
             data-testid={signedIn ? 'header-profile' : 'header-sign-in'}
           >
             <UserIcon />
-            <span className="hidden sm:inline">{account}</span>
-            <span className="sr-only sm:hidden">{account}</span>
+            <span className="max-sm:sr-only">{account}</span>
           </Link>
         </div>
       </div>

@@ -1,13 +1,19 @@
 import { cartAr } from './cart/ar.ts';
+import { homeAr } from './home/ar.ts';
 import { accountAr } from './account/ar.ts';
 import { ordersAr } from './orders/ar.ts';
+import { courierAr } from './courier/ar.ts';
+import { vendorConsoleAr } from './vendor-console/ar.ts';
 import { checkoutAr } from './checkout/ar.ts';
 import type { Messages } from './types.ts';
 
 export const ar: Messages = {
   ...cartAr,
+  ...homeAr,
   ...accountAr,
   ...ordersAr,
+  ...courierAr,
+  ...vendorConsoleAr,
   ...checkoutAr,
   'meta.homeTitle': 'توصيل الطعام والمنتجات',
   'meta.homeDescription':

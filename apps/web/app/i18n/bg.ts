@@ -1,13 +1,19 @@
 import { cartBg } from './cart/bg.ts';
+import { homeBg } from './home/bg.ts';
 import { accountBg } from './account/bg.ts';
 import { ordersBg } from './orders/bg.ts';
+import { courierBg } from './courier/bg.ts';
+import { vendorConsoleBg } from './vendor-console/bg.ts';
 import { checkoutBg } from './checkout/bg.ts';
 import type { Messages } from './types.ts';
 
 export const bg: Messages = {
   ...cartBg,
+  ...homeBg,
   ...accountBg,
   ...ordersBg,
+  ...courierBg,
+  ...vendorConsoleBg,
   ...checkoutBg,
   'meta.homeTitle': 'Доставка на храна и стоки',
   'meta.homeDescription':

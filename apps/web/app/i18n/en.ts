@@ -1,12 +1,18 @@
 import { cartEn } from './cart/en.ts';
+import { homeEn } from './home/en.ts';
 import { accountEn } from './account/en.ts';
 import { ordersEn } from './orders/en.ts';
+import { courierEn } from './courier/en.ts';
+import { vendorConsoleEn } from './vendor-console/en.ts';
 import { checkoutEn } from './checkout/en.ts';
 /** Source of every message key. Other locales are typed against it (see types.ts). */
 export const en = {
   ...cartEn,
+  ...homeEn,
   ...accountEn,
   ...ordersEn,
+  ...courierEn,
+  ...vendorConsoleEn,
   ...checkoutEn,
   'meta.homeTitle': 'Food and goods delivery',
   'meta.homeDescription':

@@ -1,13 +1,19 @@
 import { cartEs } from './cart/es.ts';
+import { homeEs } from './home/es.ts';
 import { accountEs } from './account/es.ts';
 import { ordersEs } from './orders/es.ts';
+import { courierEs } from './courier/es.ts';
+import { vendorConsoleEs } from './vendor-console/es.ts';
 import { checkoutEs } from './checkout/es.ts';
 import type { Messages } from './types.ts';
 
 export const es: Messages = {
   ...cartEs,
+  ...homeEs,
   ...accountEs,
   ...ordersEs,
+  ...courierEs,
+  ...vendorConsoleEs,
   ...checkoutEs,
   'meta.homeTitle': 'Entrega de comida y productos',
   'meta.homeDescription':

@@ -1,13 +1,19 @@
 import { cartFr } from './cart/fr.ts';
+import { homeFr } from './home/fr.ts';
 import { accountFr } from './account/fr.ts';
 import { ordersFr } from './orders/fr.ts';
+import { courierFr } from './courier/fr.ts';
+import { vendorConsoleFr } from './vendor-console/fr.ts';
 import { checkoutFr } from './checkout/fr.ts';
 import type { Messages } from './types.ts';
 
 export const fr: Messages = {
   ...cartFr,
+  ...homeFr,
   ...accountFr,
   ...ordersFr,
+  ...courierFr,
+  ...vendorConsoleFr,
   ...checkoutFr,
   'meta.homeTitle': 'Livraison de repas et de produits',
   'meta.homeDescription':

@@ -1,13 +1,19 @@
 import { cartIt } from './cart/it.ts';
+import { homeIt } from './home/it.ts';
 import { accountIt } from './account/it.ts';
 import { ordersIt } from './orders/it.ts';
+import { courierIt } from './courier/it.ts';
+import { vendorConsoleIt } from './vendor-console/it.ts';
 import { checkoutIt } from './checkout/it.ts';
 import type { Messages } from './types.ts';
 
 export const it: Messages = {
   ...cartIt,
+  ...homeIt,
   ...accountIt,
   ...ordersIt,
+  ...courierIt,
+  ...vendorConsoleIt,
   ...checkoutIt,
   'meta.homeTitle': 'Consegna di cibo e prodotti',
   'meta.homeDescription':

@@ -1,13 +1,19 @@
 import { cartLv } from './cart/lv.ts';
+import { homeLv } from './home/lv.ts';
 import { accountLv } from './account/lv.ts';
 import { ordersLv } from './orders/lv.ts';
+import { courierLv } from './courier/lv.ts';
+import { vendorConsoleLv } from './vendor-console/lv.ts';
 import { checkoutLv } from './checkout/lv.ts';
 import type { Messages } from './types.ts';
 
 export const lv: Messages = {
   ...cartLv,
+  ...homeLv,
   ...accountLv,
   ...ordersLv,
+  ...courierLv,
+  ...vendorConsoleLv,
   ...checkoutLv,
   'meta.homeTitle': 'Ēdiena un preču piegāde',
   'meta.homeDescription':

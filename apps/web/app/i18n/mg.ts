@@ -1,13 +1,19 @@
 import { cartMg } from './cart/mg.ts';
+import { homeMg } from './home/mg.ts';
 import { accountMg } from './account/mg.ts';
 import { ordersMg } from './orders/mg.ts';
+import { courierMg } from './courier/mg.ts';
+import { vendorConsoleMg } from './vendor-console/mg.ts';
 import { checkoutMg } from './checkout/mg.ts';
 import type { Messages } from './types.ts';
 
 export const mg: Messages = {
   ...cartMg,
+  ...homeMg,
   ...accountMg,
   ...ordersMg,
+  ...courierMg,
+  ...vendorConsoleMg,
   ...checkoutMg,
   'meta.homeTitle': 'Fanaterana sakafo sy entana',
   'meta.homeDescription':

@@ -1,13 +1,19 @@
 import { cartPt } from './cart/pt.ts';
+import { homePt } from './home/pt.ts';
 import { accountPt } from './account/pt.ts';
 import { ordersPt } from './orders/pt.ts';
+import { courierPt } from './courier/pt.ts';
+import { vendorConsolePt } from './vendor-console/pt.ts';
 import { checkoutPt } from './checkout/pt.ts';
 import type { Messages } from './types.ts';
 
 export const pt: Messages = {
   ...cartPt,
+  ...homePt,
   ...accountPt,
   ...ordersPt,
+  ...courierPt,
+  ...vendorConsolePt,
   ...checkoutPt,
   'meta.homeTitle': 'Entrega de comida e produtos',
   'meta.homeDescription':

@@ -1,13 +1,19 @@
 import { cartRu } from './cart/ru.ts';
+import { homeRu } from './home/ru.ts';
 import { accountRu } from './account/ru.ts';
 import { ordersRu } from './orders/ru.ts';
+import { courierRu } from './courier/ru.ts';
+import { vendorConsoleRu } from './vendor-console/ru.ts';
 import { checkoutRu } from './checkout/ru.ts';
 import type { Messages } from './types.ts';
 
 export const ru: Messages = {
   ...cartRu,
+  ...homeRu,
   ...accountRu,
   ...ordersRu,
+  ...courierRu,
+  ...vendorConsoleRu,
   ...checkoutRu,
   'meta.homeTitle': 'Доставка еды и товаров',
   'meta.homeDescription':

@@ -1,13 +1,19 @@
 import { cartUk } from './cart/uk.ts';
+import { homeUk } from './home/uk.ts';
 import { accountUk } from './account/uk.ts';
 import { ordersUk } from './orders/uk.ts';
+import { courierUk } from './courier/uk.ts';
+import { vendorConsoleUk } from './vendor-console/uk.ts';
 import { checkoutUk } from './checkout/uk.ts';
 import type { Messages } from './types.ts';
 
 export const uk: Messages = {
   ...cartUk,
+  ...homeUk,
   ...accountUk,
   ...ordersUk,
+  ...courierUk,
+  ...vendorConsoleUk,
   ...checkoutUk,
   'meta.homeTitle': 'Доставка їжі та товарів',
   'meta.homeDescription':

@@ -19,6 +19,7 @@ function contextAnswering(response: Response): SoukLoadContext {
       suspendedProdUrl: 'https://example.com/paused',
       mapTileUrl: 'https://tiles.example.com/{z}/{x}/{y}.png',
       mapTileAttribution: '',
+      errorReportingDsn: null,
     },
   };
 }

@@ -1,3 +1,4 @@
+import type { WorkingHoursEntry } from '@souk/core/working-hours-label';
 import type { OptionSelection } from '@souk/core';
 import { createContext, useContext, type MouseEvent } from 'react';
 
@@ -6,6 +7,8 @@ export interface AddableProduct {
   id: string;
   vendorId: string;
   timeAvailabilityInfo: { available: boolean; closestPreorderDateTime: string | null };
+  /** The section's own hours: the time dialog preselects a slot they allow. */
+  sectionWorkingHours?: readonly WorkingHoursEntry[] | null;
 }
 
 /** The product modal's choice: options, quantity and comment. */

@@ -21,6 +21,7 @@ function fakeContext(): SoukLoadContext {
       suspendedProdUrl: 'https://example.com/prod',
       mapTileUrl: 'https://tiles.example.com/{z}/{x}/{y}.png',
       mapTileAttribution: '',
+      errorReportingDsn: null,
     },
   };
 }

@@ -6,11 +6,10 @@ import type { SoukLoadContext } from '#app/lib/load-context.ts';
 import {
   LANG_COOKIE,
   LANGUAGE_CHOSEN_PARAM,
-  isLocale,
   langCookie,
-  localeFromPath,
   switchLocalePath,
-} from './locales.ts';
+} from './language-choice.ts';
+import { isLocale, localeFromPath } from './locales.ts';
 
 function cookieLocale(request: Request): LocaleCode | null {
   const header = request.headers.get('Cookie') ?? '';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { directionOf, localeFromPath, switchLocalePath } from './locales.ts';
+import { switchLocalePath } from './language-choice.ts';
+import { directionOf, localeFromPath } from './locales.ts';
 
 describe('locale paths', () => {
   it('reads only supported prefixes', () => {

@@ -3,7 +3,7 @@ import type { MetaDescriptor } from 'react-router';
 import { createTranslator, type Translator } from '#app/i18n/translator.ts';
 import { FALLBACK_TITLE } from '#app/i18n/fallback-title.ts';
 import { isRootData, type RootData } from './root-data.ts';
-import { switchLocalePath } from './locales.ts';
+import { switchLocalePath } from './language-choice.ts';
 
 interface MetaContext {
   matches: ReadonlyArray<{ id: string; data?: unknown } | undefined>;

@@ -1,5 +1,5 @@
 import type { LocaleCode } from '@souk/contracts';
-import { langCookie } from '#app/lib/locales.ts';
+import { langCookie } from '#app/lib/language-choice.ts';
 
 /** The `lang` cookie read by locale negotiation: set only when the visitor picks a language. */
 export function rememberLocale(locale: LocaleCode) {

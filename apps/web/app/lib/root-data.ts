@@ -18,7 +18,7 @@ export interface RootData {
   signedIn: boolean;
   /** The signed-in customer (read it with `useCustomer()`), null for anonymous visitors. */
   customer: CustomerMe | null;
-  /** Drawn for Souk's native app wrapper (lib/native-app.ts): its logout and switcher are hidden. */
+  /** Drawn for Souk's native app (features/native/platform.ts): its logout and switcher are hidden. */
   nativeApp: boolean;
 }
 

@@ -59,7 +59,7 @@ export async function loader(args: Route.LoaderArgs) {
     return {
       title,
       description: t.t('meta.localityDescription', { locality: name }),
-      image: previewImage(vendors, mainPage.banners),
+      image: previewImage(vendors, mainPage.banners, base),
       jsonLd: jsonLd ? { ...jsonLd, name: title } : undefined,
     };
   });
@@ -72,22 +72,31 @@ export async function loader(args: Route.LoaderArgs) {
     timeZone: localityParams.timeZone,
     preorderDays: period.type === 'DAYS' ? period.value : 0,
     receiptTypes: mainPage.uiComponents.receiptTypes,
+    workingHours: localityParams.availabilitySchedule.workingHours.intervals,
   };
   if (mainPage.uiFlow === 'SINGLE_VENDOR') {
     return { kind: 'single', locality, mainPage, meta } as const satisfies SingleVendorData & {
       meta: unknown;
     };
   }
+  const filters = readHomeFilters(search);
+  const translator = createTranslator(lang, messagesFor(lang));
   const home: HomeData = {
     locality,
-    filters: readHomeFilters(search),
+    // Issue 17 item 7: under the Takeaway filter the page speaks of pickup, not delivery.
+    heading: translator.t(
+      filters.receiptType === 'TAKEAWAY' ? 'home.takeawayTitle' : 'meta.localityTitle',
+      { locality: name },
+    ),
+    filters,
     listKey,
     banners: mainPage.banners,
     categories: mainPage.categories,
     vendors: withCardTexts(
-      createTranslator(lang, messagesFor(lang)),
+      translator,
       locality.currencyCode,
       mainPage.vendors,
+      filters.receiptType,
     ),
     otherLocalities: localities.length > 1,
   };

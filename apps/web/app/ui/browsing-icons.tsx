@@ -44,3 +44,10 @@ export const NextIcon = ({ className = '', ...p }: IconProps) => (
     <path d="m9 6 6 6-6 6" />
   </Icon>
 );
+
+/** Popular products (the vendor card chip, the vendor page link). */
+export const FlameIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M12 21a6 6 0 0 0 6-6c0-4-3-6-4-10-2 2-3 4-3 6-1-1-2-2-2-3-2 2-3 4-3 7a6 6 0 0 0 6 6Z" />
+  </Icon>
+);

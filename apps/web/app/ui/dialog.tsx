@@ -1,6 +1,7 @@
 import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { CloseIcon } from './browsing-icons.tsx';
 import { focusRing, touchTarget } from './styles.ts';
+import { focusReturnTarget } from './caught-typing.ts';
 
 export type DialogPlacement = 'center' | 'sheet' | 'dropdown' | 'full';
 
@@ -29,6 +30,15 @@ const PLACEMENT: Record<DialogPlacement, string> = {
     'mx-0 mt-auto mb-0 max-h-[90dvh] w-full rounded-t-3xl md:mx-auto md:mt-32 md:mb-auto md:max-h-[70dvh] md:max-w-md md:rounded-2xl md:backdrop:bg-ink/15',
   full: 'm-0 h-dvh max-h-dvh w-full md:m-auto md:h-[85dvh] md:max-w-3xl md:rounded-3xl',
 };
+
+/**
+ * A ref for the field a dialog opens with. The native dialog focuses its `autofocus` descendant
+ * as it opens (otherwise its first control, the close button); React's `autoFocus` prop does not
+ * write that attribute in the browser, so the ref does.
+ */
+export function focusWhenOpened(field: HTMLElement | null) {
+  field?.setAttribute('autofocus', '');
+}
 
 /** Spec 1 §9: "Dropdown top padding 8 px". */
 const DROPDOWN_GAP_PX = 8;
@@ -91,8 +101,11 @@ export function Dialog({
   useLayoutEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
+    // A search opener's stand-in field may have focus now: focus goes back to the opener.
     const previouslyFocused =
-      document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      document.activeElement instanceof HTMLElement
+        ? focusReturnTarget(document.activeElement)
+        : null;
     const root = document.documentElement;
     const previousOverflow = root.style.overflow;
     // Escape asks the owner to close (the URL decides); the dialog stays open until then.

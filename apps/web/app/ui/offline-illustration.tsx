@@ -1,8 +1,8 @@
 import { accent, Frame, primary, soft } from './illustration-frame.tsx';
 
 /**
- * A crossed-out signal: offline. Apart from the other illustrations because the offline
- * screen is part of every page's own code (it must render with no network); the others load
+ * A crossed-out signal: offline. Apart from the other illustrations because the offline screen
+ * fetches it ahead, once the page is idle (it cannot once the network is gone); the others load
  * with the screens that use them.
  */
 export const OfflineIllustration = () => (

@@ -79,6 +79,11 @@ function amountToFreeDelivery(
   return Math.max(0, first.freeDeliveryFrom - firstPrice.totalPrice);
 }
 
+/** The tip goes to the courier: a takeaway has none, so it never adds one (issue 17 item 7). */
+function courierTip(input: CartPricingInput): number {
+  return input.receiptType === 'TAKEAWAY' ? 0 : input.tipAmount;
+}
+
 export function priceCart(input: CartPricingInput): CartPricing {
   requireMinorUnits(input.tipAmount, 'A tip');
   const vendors = input.vendors.map((part) => priceVendorPart(part, input.receiptType));
@@ -120,7 +125,7 @@ export function priceCart(input: CartPricingInput): CartPricing {
       deliveryTotal,
       amountToGetFreeDelivery: amountToFreeDelivery(input.receiptType, input.vendors[0], first),
       discounts,
-      finalTotal: cartTotal - cartDiscount + deliveryTotal + input.tipAmount,
+      finalTotal: cartTotal - cartDiscount + deliveryTotal + courierTip(input),
     },
     promo: outcome ? { ...outcome, type: input.promo?.rule?.type ?? null } : null,
     minOrderReached: first !== undefined && first.totalPrice >= input.minOrderPrice,

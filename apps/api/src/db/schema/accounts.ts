@@ -113,7 +113,7 @@ export const courierSessions = pgTable(
   (t) => [index('courier_sessions_courier_idx').on(t.courierId)],
 );
 
-export const PHONE_AUDIENCES = ['CUSTOMER', 'COURIER'] as const;
+export const PHONE_AUDIENCES = ['CUSTOMER', 'COURIER', 'VENDOR'] as const;
 export type PhoneAudience = (typeof PHONE_AUDIENCES)[number];
 
 /** One SMS code sent; a new code for the same phone supersedes the older ones. */

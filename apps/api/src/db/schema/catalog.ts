@@ -52,6 +52,8 @@ export const vendors = pgTable(
       .notNull()
       .default('RESTAURANT'),
     street: text('street').notNull().default(''),
+    /** The street's name in the locality's other languages, so address search finds it in each. */
+    streetI18n: jsonb('street_i18n').$type<I18nText>().notNull().default({}),
     houseNumber: text('house_number').notNull().default(''),
     city: text('city').notNull().default(''),
     country: text('country').notNull().default(''),

@@ -25,6 +25,11 @@ export interface ReferralSettingsRow {
   enabled: boolean;
   discountDescription: string;
   bonusDescription: string;
+  /**
+   * What bonusDescription promises, in a form the server can give: the referrer's personal code
+   * once the friend's first order completes (FIXED minor units or PERCENT off).
+   */
+  bonus?: { type: 'FIXED' | 'PERCENT'; value: number; validDays?: number | null };
 }
 
 export const localities = pgTable(

@@ -35,6 +35,11 @@ export const partners = pgTable('partners', {
   officialName: text('official_name').notNull(),
   officialAddress: text('official_address').notNull(),
   certificate: text('certificate').notNull().default(''),
+  /** The certificate in other languages, by locale code; `certificate` stands in for the rest. */
+  certificateI18n: jsonb('certificate_i18n')
+    .$type<Partial<Record<string, string>>>()
+    .notNull()
+    .default({}),
   defaultLocale: text('default_locale').notNull().default('en'),
   languages: jsonb('languages').$type<{ code: string; mandatory: boolean }[]>().notNull(),
   links: jsonb('links').$type<PartnerLinks>().notNull(),

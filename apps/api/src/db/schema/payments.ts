@@ -77,7 +77,9 @@ export const paymentWebhookEvents = pgTable('payment_webhook_events', {
   receivedAt: createdAt(),
 });
 
-export type SandboxSessionStatus = 'OPEN' | 'CHALLENGE' | 'SUCCEEDED' | 'FAILED' | 'CANCELED';
+/** SUCCEEDED holds the money; CAPTURED took it, REFUNDED gave it back, CANCELED released it. */
+export type SandboxSessionStatus =
+  'OPEN' | 'CHALLENGE' | 'SUCCEEDED' | 'CAPTURED' | 'REFUNDED' | 'FAILED' | 'CANCELED';
 
 /** One hosted-form session of the sandbox gateway (a payment or a card binding). */
 export const sandboxSessions = pgTable('sandbox_sessions', {

@@ -5,7 +5,13 @@ import {
   phoneConfirmationSentSchema,
 } from '@souk/contracts';
 import { insertPartner } from '#api/test/fixtures.ts';
-import { randomIp, randomPhone, readSmsCode, signInCustomer } from '#api/test/sign-in.ts';
+import {
+  randomIp,
+  randomPhone,
+  readSmsCode,
+  sessionCookieValue,
+  signInCustomer,
+} from '#api/test/sign-in.ts';
 import type { TestApp } from '#api/test/test-app.ts';
 import { TEST_PARTNER, createTestApp } from '#api/test/test-app.ts';
 import { testTargets } from '#api/test/test-database.ts';
@@ -65,12 +71,50 @@ describe.each(testTargets)('customer sign-in by SMS code on %s', (target) => {
     expect(cookie).toMatch(/SameSite=Lax/);
     expect(cookie).not.toMatch(/Secure/);
 
-    const me = await t.get('/api/customer/me', { cookie: `souk_session=${session.token}` });
+    // Issue 14 finding 6: a page's scripts never see the session token, only the cookie has it.
+    expect(res.json()).not.toHaveProperty('token');
+    const me = await t.get('/api/customer/me', {
+      cookie: `souk_session=${sessionCookieValue(res)}`,
+    });
     expect(me.statusCode).toBe(200);
     expect(customerMeSchema.parse(me.json()).id).toBe(session.customer.id);
-    // The native app sends the same token as a bearer token.
-    const bearer = await t.get('/api/customer/me', { authorization: `Bearer ${session.token}` });
-    expect(bearer.json().id).toBe(session.customer.id);
+  });
+
+  it.each(['ios', 'android'])(
+    'answers the token in the body to the native wrapper (X-Platform: %s), which sends it as a bearer token (spec 1 §7)',
+    async (platform) => {
+      const phone = randomPhone();
+      const ip = randomIp();
+      await send(phone, ip);
+      const res = await t.request({
+        method: 'POST',
+        url: '/api/customer/auth/login',
+        headers: { 'x-forwarded-for': ip, 'x-platform': platform },
+        payload: { phone, token: await readSmsCode(t, phone) },
+      });
+      expect(res.statusCode).toBe(200);
+      const session = customerSessionSchema.parse(res.json());
+      expect(session.token).toMatch(/^cus_[\w-]{43}$/);
+      expect(session.token).toBe(sessionCookieValue(res));
+      const bearer = await t.get('/api/customer/me', { authorization: `Bearer ${session.token}` });
+      expect(bearer.json().id).toBe(session.customer.id);
+    },
+  );
+
+  it('keeps the token out of the body for any other platform value (issue 14 finding 6)', async () => {
+    for (const platform of ['web', 'IOS', 'android,ios']) {
+      const phone = randomPhone();
+      const ip = randomIp();
+      await send(phone, ip);
+      const res = await t.request({
+        method: 'POST',
+        url: '/api/customer/auth/login',
+        headers: { 'x-forwarded-for': ip, 'x-platform': platform },
+        payload: { phone, token: await readSmsCode(t, phone) },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.json(), platform).not.toHaveProperty('token');
+    }
   });
 
   it('marks the cookie Secure behind an HTTPS proxy', async () => {
@@ -109,6 +153,14 @@ describe.each(testTargets)('customer sign-in by SMS code on %s', (target) => {
       retryAfterSeconds: 1,
     });
     tick(1);
+    expect((await send(phone)).statusCode).toBe(200);
+  });
+
+  it('a code dated after now (the clock went back) does not hold the next one back for hours', async () => {
+    const phone = randomPhone();
+    tick(6 * 3600);
+    expect((await send(phone)).statusCode).toBe(200);
+    tick(-6 * 3600);
     expect((await send(phone)).statusCode).toBe(200);
   });
 
@@ -174,9 +226,9 @@ describe.each(testTargets)('customer sign-in by SMS code on %s', (target) => {
     });
     expect(res.statusCode).toBe(200);
     expect((await t.get('/api/customer/me', first.headers)).statusCode).toBe(401);
-    const next = customerSessionSchema.parse(res.json());
     expect(
-      (await t.get('/api/customer/me', { cookie: `souk_session=${next.token}` })).statusCode,
+      (await t.get('/api/customer/me', { cookie: `souk_session=${sessionCookieValue(res)}` }))
+        .statusCode,
     ).toBe(200);
   });
 

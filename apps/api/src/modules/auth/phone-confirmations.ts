@@ -70,9 +70,12 @@ export class PhoneConfirmations {
     }
     await mayReceive();
     const latest = await this.latest(target);
-    const resendAt = latest
-      ? latest.createdAt.getTime() + PHONE_CONFIRMATION_RESEND_SECONDS * 1000
-      : 0;
+    // A code dated after now means the clock went back (a correction, or the dev clock reset):
+    // how long ago it was sent is unknown, so it does not hold the next one back for hours. The
+    // per-phone hourly count below still limits sending.
+    const sentAt = latest ? latest.createdAt.getTime() : 0;
+    const resendAt =
+      latest && sentAt <= now.getTime() ? sentAt + PHONE_CONFIRMATION_RESEND_SECONDS * 1000 : 0;
     if (resendAt > now.getTime()) {
       throw new ApiError(
         400,

@@ -1,5 +1,6 @@
 import type { FieldError, OptionInvalidReason } from '@souk/contracts';
 import { CART_ERROR_TYPES } from '@souk/contracts';
+import type { ProductUnavailableReason } from '@souk/contracts/cart';
 import { ApiError } from '#api/http/api-error.ts';
 
 /** Missing, deleted, or somebody else's: the same answer, so ids cannot be probed. */
@@ -24,8 +25,14 @@ export const addressNotFound = () =>
     fieldErrors: [{ field: 'customerAddressId', message: 'Not one of your addresses' }],
   });
 
-export const productNotAvailable = (message = 'Error adding item.') =>
-  new ApiError(400, CART_ERROR_TYPES.productNotAvailable, message);
+/** The reason rides along so the storefront can say it in the customer's language. */
+export const productNotAvailable = (
+  unavailableReason: ProductUnavailableReason = 'PRODUCT_UNAVAILABLE',
+  message = 'Error adding item.',
+) =>
+  new ApiError(400, CART_ERROR_TYPES.productNotAvailable, message, {
+    extra: { unavailableReason },
+  });
 
 export const invalidComponents = (reasons: OptionInvalidReason[], fieldErrors: FieldError[]) =>
   new ApiError(400, CART_ERROR_TYPES.invalidComponents, 'The chosen options are not valid', {

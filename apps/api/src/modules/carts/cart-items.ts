@@ -94,12 +94,15 @@ function assertOrderable(
   const context = { cart, locality, now };
   const vendorProblem = timeProblem(context, vendor.workingHours, vendorMinutes(vendor));
   if (vendorProblem && HOURS_REASONS.has(vendorProblem.reason)) {
-    throw productNotAvailable('Restaurant order temporarily unavailable');
+    throw productNotAvailable('VENDOR_CLOSED', 'Restaurant order temporarily unavailable');
   }
   if (product.sectionWorkingHours) {
     const sectionProblem = timeProblem(context, product.sectionWorkingHours);
     if (sectionProblem && HOURS_REASONS.has(sectionProblem.reason)) {
-      throw productNotAvailable('Orders from this category are temporarily unavailable');
+      throw productNotAvailable(
+        'SECTION_CLOSED',
+        'Orders from this category are temporarily unavailable',
+      );
     }
   }
   const offered = vendor.receiptTypes.length > 0 ? vendor.receiptTypes : ['DELIVERY'];
@@ -211,7 +214,10 @@ export async function addItem(
         );
         if (vendorLines.length >= CART_LINES_MAX) throw cartLinesMaxLimit(CART_LINES_MAX);
         if (allowed < 1)
-          throw productNotAvailable('The maximum quantity limit for this item has been reached');
+          throw productNotAvailable(
+            'MAX_COUNT',
+            'The maximum quantity limit for this item has been reached',
+          );
         saved = await insertLine(tx, choice, allowed);
         await touchCart(tx, cart.id, placeChanges ?? {});
         lines = [...contents.lines, saved];

@@ -6,9 +6,17 @@
 import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Placeholder } from 'drizzle-orm';
 import type { Db } from '#api/db/client.ts';
-import { cartLines, carts, localities, vendorCarts } from '#api/db/schema/index.ts';
+import {
+  cartLines,
+  carts,
+  customerAddresses,
+  localities,
+  promoCodes,
+  vendorCarts,
+} from '#api/db/schema/index.ts';
 import { catalogVersionNow } from '#api/modules/catalog/catalog-freshness.ts';
 import type { CartLineComponentRow } from '#api/db/schema/index.ts';
+import { perConnection } from './per-connection.ts';
 import { inTransaction } from './query-all.ts';
 
 export type CartRow = typeof carts.$inferSelect;
@@ -87,6 +95,35 @@ export async function cartContents(db: Db, cartId: string): Promise<CartContents
 /** set_config(…, true) is SET LOCAL as an expression: the lock's round trip carries it. */
 const relaxCommit = sql<string | null>`set_config('synchronous_commit', 'off', true)`;
 
+/** What every whole-cart read selects: the cart, its vendor carts and lines, and read-time facts. */
+function wholeCartFields(
+  cartId: Placeholder | string,
+  relaxedDurability: boolean,
+  locking: boolean,
+) {
+  return {
+    cart: carts,
+    vendorCart: vendorCarts,
+    line: cartLines,
+    // Read with every cart: the catalogue rows kept in memory are current while it stands still.
+    catalogVersion: catalogVersionNow,
+    // now() is the transaction's start: the time a write in it stamps on the cart.
+    databaseNow: sql<Date>`now()`.mapWith(carts.updatedAt),
+    relaxed: relaxedDurability ? relaxCommit : sql<string | null>`null`,
+    staleLines: locking
+      ? sql<boolean>`${carts}.xmin::text <> (select snapshot.xmin::text from ${carts} snapshot where snapshot.id = ${cartId})`
+      : sql<boolean>`false`,
+  };
+}
+
+/** Vendor carts and lines in the order they were added. */
+const wholeCartOrder = () => [
+  asc(vendorCarts.createdAt),
+  asc(vendorCarts.id),
+  asc(cartLines.createdAt),
+  asc(cartLines.id),
+];
+
 function buildWholeCartQuery(
   db: Db,
   cartId: Placeholder | string = sql.placeholder('cartId'),
@@ -94,29 +131,12 @@ function buildWholeCartQuery(
   locking = false,
 ) {
   return db
-    .select({
-      cart: carts,
-      vendorCart: vendorCarts,
-      line: cartLines,
-      // Read with every cart: the catalogue rows kept in memory are current while it stands still.
-      catalogVersion: catalogVersionNow,
-      // now() is the transaction's start: the time a write in it stamps on the cart.
-      databaseNow: sql<Date>`now()`.mapWith(carts.updatedAt),
-      relaxed: relaxedDurability ? relaxCommit : sql<string | null>`null`,
-      staleLines: locking
-        ? sql<boolean>`${carts}.xmin::text <> (select snapshot.xmin::text from ${carts} snapshot where snapshot.id = ${cartId})`
-        : sql<boolean>`false`,
-    })
+    .select(wholeCartFields(cartId, relaxedDurability, locking))
     .from(carts)
     .leftJoin(vendorCarts, eq(vendorCarts.cartId, carts.id))
     .leftJoin(cartLines, eq(cartLines.vendorCartId, vendorCarts.id))
     .where(eq(carts.id, cartId))
-    .orderBy(
-      asc(vendorCarts.createdAt),
-      asc(vendorCarts.id),
-      asc(cartLines.createdAt),
-      asc(cartLines.id),
-    );
+    .orderBy(...wholeCartOrder());
 }
 
 const preparedWholeCart = new WeakMap<
@@ -145,11 +165,18 @@ export interface WholeCart {
   databaseNow: Date;
 }
 
-type WholeCartRows = Awaited<ReturnType<ReturnType<typeof buildWholeCartQuery>['execute']>>;
+/** The row shape every whole-cart statement answers (one row per line). */
+interface WholeCartRow {
+  cart: CartRow;
+  vendorCart: VendorCartRow | null;
+  line: CartLineRow | null;
+  catalogVersion: unknown;
+  databaseNow: Date;
+}
 
 async function toWholeCart(
   db: Db,
-  rows: WholeCartRows,
+  rows: readonly WholeCartRow[],
   catalog: LocalityLookup,
 ): Promise<WholeCart | null> {
   const [first] = rows;
@@ -190,29 +217,10 @@ function buildLockQuery(tx: Db, relaxedDurability: boolean) {
     .prepare(relaxedDurability ? 'cart_lock_relaxed' : 'cart_lock');
 }
 
-type LockQuery = ReturnType<typeof buildLockQuery>;
-const lockQueries = new WeakMap<object, Map<boolean, LockQuery>>();
-
-/**
- * The lock statement, named so that each pooled connection parses and plans it once, and built
- * once per connection: a transaction's queries run on its connection (the session's client),
- * which later transactions get again from the pool.
- */
-function lockQuery(tx: Db, relaxedDurability: boolean): LockQuery {
-  const session = (tx as unknown as { session?: { client?: unknown } }).session;
-  const client = session?.client;
-  if (typeof client !== 'object' || client === null) return buildLockQuery(tx, relaxedDurability);
-  let byMode = lockQueries.get(client);
-  if (!byMode) {
-    byMode = new Map();
-    lockQueries.set(client, byMode);
-  }
-  let query = byMode.get(relaxedDurability);
-  if (!query) {
-    query = buildLockQuery(tx, relaxedDurability);
-    byMode.set(relaxedDurability, query);
-  }
-  return query;
+/** The lock statement, named and built once per pooled connection (per-connection.ts). */
+function lockQuery(tx: Db, relaxedDurability: boolean) {
+  const name = relaxedDurability ? 'cart_lock_relaxed' : 'cart_lock';
+  return perConnection(tx, name, () => buildLockQuery(tx, relaxedDurability));
 }
 
 /**
@@ -234,6 +242,74 @@ export async function lockCartWhole(
   // under the lock, nobody can change them).
   if (whole && rows[0]?.staleLines) whole.contents = await cartContents(tx, cartId);
   return whole;
+}
+
+type PromoCodeRow = typeof promoCodes.$inferSelect;
+export type CustomerAddressRow = typeof customerAddresses.$inferSelect;
+
+/** The lock statement of placement: the whole cart with its promo code and address rows. */
+function buildOrderLockQuery(tx: Db) {
+  const cartId = sql.placeholder('cartId');
+  return tx
+    .select({
+      ...wholeCartFields(cartId, false, true),
+      promoCode: promoCodes,
+      address: customerAddresses,
+    })
+    .from(carts)
+    .leftJoin(vendorCarts, eq(vendorCarts.cartId, carts.id))
+    .leftJoin(cartLines, eq(cartLines.vendorCartId, vendorCarts.id))
+    .leftJoin(promoCodes, eq(promoCodes.id, carts.promoCodeId))
+    .leftJoin(customerAddresses, eq(customerAddresses.id, carts.customerAddressId))
+    .where(eq(carts.id, cartId))
+    .orderBy(...wholeCartOrder())
+    .for('update', { of: carts })
+    .prepare('cart_lock_for_order');
+}
+
+export interface CartForOrder {
+  whole: WholeCart;
+  /**
+   * The cart's promo code and address rows (not yet checked against the owner), read by the lock
+   * statement; null when the lock waited for another writer, whose changes the statement may not
+   * have seen in them: read them again then.
+   */
+  joined: { promoCode: PromoCodeRow | null; address: CustomerAddressRow | null } | null;
+}
+
+/** The rows of placement's lock statement. */
+export type OrderLockRows = Awaited<ReturnType<ReturnType<typeof buildOrderLockQuery>['execute']>>;
+
+/**
+ * Hands placement's lock statement to the connection at once (the statement is written before
+ * this returns), for `lockCartForOrder` to read its rows: placement sends it right behind the
+ * idempotency key's claim.
+ */
+export function sendOrderLock(tx: Db, cartId: string): Promise<OrderLockRows> {
+  return perConnection(tx, 'cart_lock_for_order', () => buildOrderLockQuery(tx)).execute({
+    cartId,
+  });
+}
+
+/**
+ * lockCartWhole for placing an order, carrying the reads placement needs next (the promo code,
+ * the address) in the same round trip. Orders keep full durability: no relaxed commit here.
+ */
+export async function lockCartForOrder(
+  tx: Db,
+  cartId: string,
+  catalog: LocalityLookup,
+  sent: Promise<OrderLockRows> = sendOrderLock(tx, cartId),
+): Promise<CartForOrder | null> {
+  const rows = await sent;
+  const whole = await toWholeCart(tx, rows, catalog);
+  const [first] = rows;
+  if (!whole || !first) return null;
+  if (first.staleLines) {
+    whole.contents = await cartContents(tx, cartId);
+    return { whole, joined: null };
+  }
+  return { whole, joined: { promoCode: first.promoCode, address: first.address } };
 }
 
 export async function loadLocalities(

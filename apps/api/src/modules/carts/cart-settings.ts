@@ -39,6 +39,8 @@ export async function updateCart(
     if (body.receiptType !== undefined) {
       assertReceiptType(locality, body.receiptType);
       changes.receiptType = body.receiptType;
+      // A takeaway has no courier: a tip chosen for delivery does not follow it (issue 17 item 7).
+      if (body.receiptType === 'TAKEAWAY') changes.tipAmount = 0;
     }
     if (body.paymentType !== undefined) {
       if (body.paymentType !== null && !locality.paymentTypes.includes(body.paymentType)) {
@@ -66,6 +68,9 @@ export async function setTip(
   tipAmount: number,
 ): Promise<void> {
   await withLockedCart(deps, owner, cartId, async (tx, cart, locality) => {
+    if (cart.receiptType === 'TAKEAWAY' && tipAmount !== 0) {
+      throw invalidTip('A takeaway has no courier to tip');
+    }
     const settings = locality.tipSettings ?? DEFAULT_TIP_SETTINGS;
     const currency = locality.currencyCode;
     const problem = tipProblem(tipAmount, {

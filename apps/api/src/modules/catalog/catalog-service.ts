@@ -102,7 +102,7 @@ export class CatalogService {
   async banners(partnerId: string, code: string, pickLang: LanguagePicker): Promise<Banner[]> {
     const snapshot = await this.localitySnapshot(partnerId, code);
     const text = { lang: pickLang(snapshot.locality.lang), baseUrl: this.baseUrl };
-    return snapshot.banners.map((banner) => toBannerDto(banner, text));
+    return snapshot.banners.map((banner) => toBannerDto(banner, text, snapshot.locality.lang));
   }
 
   async categories(

@@ -70,7 +70,7 @@ export function mainPageJson(parts: MainPageParts): string {
   }
   const body: Omit<MainPageResponse, 'catalog'> = {
     uiFlow: locality.uiFlow,
-    banners: snapshot.banners.map((banner) => toBannerDto(banner, context)),
+    banners: snapshot.banners.map((banner) => toBannerDto(banner, context, locality.lang)),
     categories,
     catalogCategories: tabs,
     computedSections:

@@ -43,7 +43,7 @@ describe('geocoder and map configuration', () => {
       MAP_TILE_URL: 'https://tiles.example.com/{z}/{x}/{y}.png',
       MAP_TILE_ATTRIBUTION: '© Example',
     });
-    const context = loadContextFactory({} as FastifyInstance, config)(new Headers());
+    const context = loadContextFactory({} as FastifyInstance, config)(new Headers(), 'nonce');
     expect(context.clientConfig).toMatchObject({
       mapTileUrl: 'https://tiles.example.com/{z}/{x}/{y}.png',
       mapTileAttribution: '© Example',

@@ -46,6 +46,7 @@ export class GazetteerGeocoder implements Geocoder {
           .select({
             localityId: vendors.localityId,
             street: vendors.street,
+            streetI18n: vendors.streetI18n,
             houseNumber: vendors.houseNumber,
             latitude: vendors.latitude,
             longitude: vendors.longitude,
@@ -73,6 +74,7 @@ export class GazetteerGeocoder implements Geocoder {
         vendorRows.map((row) => ({
           localityId: row.localityId,
           street: row.street,
+          streetI18n: row.streetI18n,
           houseNumber: row.houseNumber,
           point: [row.latitude, row.longitude] as const,
         })),

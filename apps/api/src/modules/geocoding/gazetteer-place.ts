@@ -18,6 +18,8 @@ export interface Place {
   key: string;
   locality: GazetteerLocality;
   street: string | null;
+  /** The street's name by language (the locality's other languages), shown in the asked one. */
+  streetI18n: I18nText;
   houseNumber: string | null;
   point: LatLng;
   /** Normalised words of every name the place goes by. */
@@ -36,7 +38,8 @@ export function toLocation(
   const localityName = resolveI18n(locality.nameI18n, lang, locality.name);
   const countryName = countryNameOf(locality.countryCode, lang);
   const houseNumber = detail === 'full' ? place.houseNumber : null;
-  const streetLine = place.street ? [place.street, houseNumber].filter(Boolean).join(' ') : null;
+  const street = place.street ? resolveI18n(place.streetI18n, lang, place.street) : null;
+  const streetLine = street ? [street, houseNumber].filter(Boolean).join(' ') : null;
   const area = [localityName, countryName].filter(Boolean).join(', ');
   const formattedAddress = streetLine ? `${streetLine}, ${area}` : area;
   const shortAddress = streetLine ?? localityName;
@@ -61,7 +64,7 @@ export function toLocation(
       subAdminArea: null,
       locality: localityName,
       subLocality: null,
-      street: place.street,
+      street,
       streetNumber: houseNumber,
       premise: null,
       postalCode: null,

@@ -35,6 +35,13 @@ const gazetteer = new Gazetteer(
     { localityId: 'riga', street: 'Brīvības iela', houseNumber: '45', point: [56.9565, 24.1216] },
     { localityId: 'riga', street: 'Tērbatas iela', houseNumber: '14', point: [56.9571, 24.1262] },
     { localityId: 'kuwait', street: 'شارع الخليج العربي', houseNumber: '7', point: [29.39, 47.99] },
+    {
+      localityId: 'kuwait',
+      street: 'Baghdad Street',
+      streetI18n: { en: 'Baghdad Street', ar: 'شارع بغداد' },
+      houseNumber: '41',
+      point: [29.37, 47.98],
+    },
     { localityId: 'missing', street: 'Nowhere', houseNumber: '1', point: [0, 0] },
     { localityId: 'riga', street: '  ', houseNumber: '3', point: [56.95, 24.1] },
   ],
@@ -174,5 +181,20 @@ describe('Gazetteer', () => {
       expect(gazetteer.reverse([0, 0], 'en')).toBeNull();
       expect(gazetteer.reverse([60, 30], 'en')).toBeNull();
     });
+  });
+
+  // Issue 17 item 1: streets are found in the locality's languages, and read in the asked one.
+  it('finds a street by its name in another language and answers in the asked language', () => {
+    const [street] = search('شارع بغداد', { lang: 'ar' });
+    expect(street?.shortAddress).toBe('شارع بغداد');
+    const [arabic] = search('شارع بغداد 41', { lang: 'ar' });
+    expect(arabic?.shortAddress).toBe('شارع بغداد 41');
+    expect(arabic?.addressComponents.street).toBe('شارع بغداد');
+    expect(arabic?.formattedAddress).toBe('شارع بغداد 41, مدينة الكويت, الكويت');
+    const [english] = search('شارع بغداد 41', { lang: 'en' });
+    expect(english?.shortAddress).toBe('Baghdad Street 41');
+    // A house the gazetteer does not know is placed on the street, named in Arabic too.
+    const [own] = search('شارع بغداد 9', { lang: 'ar' });
+    expect(own?.shortAddress).toBe('شارع بغداد 9');
   });
 });

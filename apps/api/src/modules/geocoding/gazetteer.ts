@@ -6,6 +6,7 @@
 import type { AddressLocation } from '@souk/contracts';
 import { distanceKm, isPointInPolygon } from '@souk/core/geo';
 import type { LatLng } from '@souk/core/geo';
+import type { I18nText } from '#api/db/schema/index.ts';
 import type { GazetteerLocality, Place } from './gazetteer-place.ts';
 import { toLocation } from './gazetteer-place.ts';
 import { HOUSE_NUMBER, matchScore, normalise, wordsOf } from './gazetteer-words.ts';
@@ -13,6 +14,8 @@ import { HOUSE_NUMBER, matchScore, normalise, wordsOf } from './gazetteer-words.
 export interface GazetteerStreetAddress {
   localityId: string;
   street: string;
+  /** The street's other names by language; each finds it, the asked language's is shown. */
+  streetI18n?: I18nText;
   houseNumber: string;
   point: LatLng;
 }
@@ -40,6 +43,7 @@ export class Gazetteer {
         key: `locality:${locality.id}`,
         locality,
         street: null,
+        streetI18n: {},
         houseNumber: null,
         point: locality.center,
         words: wordsOf([locality.name, ...Object.values(locality.nameI18n)]),
@@ -54,15 +58,24 @@ export class Gazetteer {
       const key = `address:${locality.id}:${normalise(street)}:${normalise(houseNumber)}`;
       if (seen.has(key)) continue;
       seen.add(key);
+      const streetNames = Object.values(address.streetI18n ?? {});
       this.places.push({
         kind: 'address',
         key,
         locality,
         street,
+        streetI18n: address.streetI18n ?? {},
         houseNumber: houseNumber || null,
         point: address.point,
-        // The city's names too, so "brivibas riga" finds the street in Riga.
-        words: wordsOf([street, houseNumber, locality.name, ...Object.values(locality.nameI18n)]),
+        // The city's names too, so "brivibas riga" finds the street in Riga; the street's names
+        // in every language it has, so "شارع الخليج" finds Gulf Road.
+        words: wordsOf([
+          street,
+          ...streetNames,
+          houseNumber,
+          locality.name,
+          ...Object.values(locality.nameI18n),
+        ]),
       });
     }
     this.addStreets();
@@ -98,6 +111,7 @@ export class Gazetteer {
         point: [latitude, longitude],
         words: wordsOf([
           place.street ?? '',
+          ...Object.values(place.streetI18n),
           place.locality.name,
           ...Object.values(place.locality.nameI18n),
         ]),

@@ -1,11 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { apiErrorSchema, healthSchema, readySchema } from '@souk/contracts';
+import { healthSchema, notReadySchema, readySchema } from '@souk/contracts';
+import type { ReadinessDependencies } from '@souk/contracts';
 import type { Database } from '#api/db/client.ts';
-import { ApiError } from '#api/http/api-error.ts';
+import type { PaymentGatewayProbe } from './payment-gateway-probe.ts';
 
-export const healthRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (
+export interface HealthRoutesOptions {
+  database: Database;
+  paymentGateway: PaymentGatewayProbe;
+}
+
+export const healthRoutes: FastifyPluginAsyncZod<HealthRoutesOptions> = async (
   app,
-  { database },
+  { database, paymentGateway },
 ) => {
   app.get(
     '/health',
@@ -22,19 +28,28 @@ export const healthRoutes: FastifyPluginAsyncZod<{ database: Database }> = async
       config: { partnerOptional: true },
       schema: {
         tags: ['health'],
-        summary: 'Readiness: the database answers',
-        response: { 200: readySchema, 503: apiErrorSchema },
+        summary: 'Readiness: the database and the card gateway answer',
+        response: { 200: readySchema, 503: notReadySchema },
       },
     },
-    async () => {
-      if (!(await database.ping())) {
-        throw new ApiError(
-          503,
-          { type: 'DatabaseUnavailableException', errorCode: 'database_unavailable' },
-          'The database does not answer',
-        );
-      }
-      return { status: 'ready' as const, database: 'up' as const };
+    async (_request, reply) => {
+      const [databaseUp, gatewayUp] = await Promise.all([database.ping(), paymentGateway.isUp()]);
+      const dependencies: ReadinessDependencies = {
+        database: { status: databaseUp ? 'up' : 'down', kind: database.kind },
+        paymentGateway: { status: gatewayUp ? 'up' : 'down', gateway: paymentGateway.gateway },
+      };
+      if (databaseUp && gatewayUp) return { status: 'ready' as const, dependencies };
+      const down = Object.entries(dependencies)
+        .filter(([, dependency]) => dependency.status === 'down')
+        .map(([name]) => name);
+      return reply.code(503).send({
+        statusCode: 503,
+        type: 'NotReadyException',
+        errorCode: 'not_ready',
+        message: `Not ready: ${down.join(', ')} down`,
+        status: 'not_ready' as const,
+        dependencies,
+      });
     },
   );
 };

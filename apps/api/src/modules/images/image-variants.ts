@@ -68,7 +68,8 @@ export function findVariant(kind: ImageKind, name: string): ImageVariant | undef
 
 /**
  * The image as the API returns it. `baseUrl` is the public origin the image routes are served
- * from (BASE_URL); the result is absolute because the storefront accepts only http(s)/ftp URLs.
+ * from when one is configured (BASE_URL), making the URL absolute; empty, the URL is a path,
+ * right on whatever host and port the page was reached at.
  */
 export function toImageDto(baseUrl: string, image: { id: string; kind: ImageKind }): ImageDto {
   return {

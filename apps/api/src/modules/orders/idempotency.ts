@@ -14,7 +14,9 @@ import { and, eq, lt, sql } from 'drizzle-orm';
 import { IDEMPOTENCY_KEY_TTL_HOURS } from '@souk/contracts';
 import type { Db } from '#api/db/client.ts';
 import { idempotencyKeys } from '#api/db/schema/index.ts';
+import { perConnection } from '#api/modules/carts/per-connection.ts';
 import { idempotencyKeyReused } from './order-errors.ts';
+import { commitWith, sendAhead } from './pipelined-transaction.ts';
 
 const TTL_MS = IDEMPOTENCY_KEY_TTL_HOURS * 60 * 60 * 1000;
 
@@ -41,26 +43,82 @@ export function requestFingerprint(method: string, path: string, body: unknown):
 }
 
 /**
- * Runs `work` once per (customer, key) inside transaction `tx`. Answers the stored answer when
- * the key was used before with the same fingerprint.
+ * Claims the key: inserts it, or takes over an expired one (its old request and answer are
+ * forgotten), in one statement. A key in use by an unfinished transaction makes this wait for
+ * it; a live key is left as it is and not returned.
  */
-export async function onceForKey(
+function buildClaim(tx: Db) {
+  return tx
+    .insert(idempotencyKeys)
+    .values({
+      customerId: sql.placeholder('customerId'),
+      key: sql.placeholder('key'),
+      requestHash: sql.placeholder('fingerprint'),
+      createdAt: sql.placeholder('now'),
+    })
+    .onConflictDoUpdate({
+      target: [idempotencyKeys.customerId, idempotencyKeys.key],
+      set: {
+        requestHash: sql`excluded.${sql.identifier(idempotencyKeys.requestHash.name)}`,
+        createdAt: sql`excluded.${sql.identifier(idempotencyKeys.createdAt.name)}`,
+        responseStatus: null,
+        responseBody: null,
+      },
+      setWhere: sql`${idempotencyKeys.createdAt} < ${sql.placeholder('expiredBefore')}::timestamptz`,
+    })
+    .returning({ key: idempotencyKeys.key })
+    .prepare('idempotency_claim');
+}
+
+function buildStoreAnswer(tx: Db) {
+  return tx
+    .update(idempotencyKeys)
+    .set({
+      responseStatus: sql`${sql.placeholder('status')}::integer`,
+      responseBody: sql`${sql.placeholder('body')}::jsonb`,
+    })
+    .where(
+      and(
+        eq(idempotencyKeys.customerId, sql.placeholder('customerId')),
+        eq(idempotencyKeys.key, sql.placeholder('key')),
+      ),
+    )
+    .prepare('idempotency_answer');
+}
+
+/**
+ * Runs `work` once per (customer, key) inside transaction `tx`. Answers the stored answer when
+ * the key was used before with the same fingerprint. `sendAlong` is the work's first statement:
+ * it is sent with the key's claim, and the work reads its answer from `sentAlong()`. Storing a
+ * fresh answer ends `tx`: it is committed with it (`commitWith`), so nothing may be sent on `tx`
+ * after this.
+ */
+export async function onceForKey<Along>(
   tx: Db,
   scope: { customerId: string; key: string; fingerprint: string; now: Date },
-  work: () => Promise<{ status: number; body: unknown }>,
+  work: (sentAlong: () => Promise<Along>) => Promise<{ status: number; body: unknown }>,
+  sendAlong: () => Promise<Along>,
 ): Promise<StoredAnswer> {
   const { customerId, key, fingerprint, now } = scope;
-  const mine = and(eq(idempotencyKeys.customerId, customerId), eq(idempotencyKeys.key, key));
-  // An expired key is free again.
-  await tx
-    .delete(idempotencyKeys)
-    .where(and(mine, lt(idempotencyKeys.createdAt, new Date(now.getTime() - TTL_MS))));
-  const claimed = await tx
-    .insert(idempotencyKeys)
-    .values({ customerId, key, requestHash: fingerprint, createdAt: now })
-    .onConflictDoNothing()
-    .returning({ key: idempotencyKeys.key });
+  const claim = perConnection(tx, 'idempotency_claim', () => buildClaim(tx));
+  // The work's first statement travels right behind the claim; the database runs it after the
+  // claim, as if awaited in turn. A replay does not read its answer (placement's cart lock, then
+  // held by the replay until it commits, as a refused placement holds it).
+  const { first: claimed, next: sentAlong } = await sendAhead(
+    tx,
+    () =>
+      claim.execute({
+        customerId,
+        key,
+        fingerprint,
+        now,
+        // A key older than its lifetime is free again.
+        expiredBefore: new Date(now.getTime() - TTL_MS).toISOString(),
+      }),
+    sendAlong,
+  );
   if (claimed.length === 0) {
+    const mine = and(eq(idempotencyKeys.customerId, customerId), eq(idempotencyKeys.key, key));
     const [stored] = await tx.select().from(idempotencyKeys).where(mine).limit(1);
     if (!stored || stored.responseStatus === null) {
       throw new Error('idempotency key row vanished or has no answer after its transaction');
@@ -68,14 +126,17 @@ export async function onceForKey(
     if (stored.requestHash !== fingerprint) throw idempotencyKeyReused();
     return { status: stored.responseStatus, body: stored.responseBody, replayed: true };
   }
-  const answer = await work();
-  await tx
-    .update(idempotencyKeys)
-    .set({
-      responseStatus: answer.status,
-      responseBody: sql`${JSON.stringify(answer.body)}::jsonb`,
-    })
-    .where(mine);
+  const answer = await work(sentAlong);
+  // Storing the answer is the transaction's last statement: it goes with COMMIT.
+  const storeAnswer = perConnection(tx, 'idempotency_answer', () => buildStoreAnswer(tx));
+  await commitWith(tx, () =>
+    storeAnswer.execute({
+      customerId,
+      key,
+      status: answer.status,
+      body: JSON.stringify(answer.body),
+    }),
+  );
   return { ...answer, replayed: false };
 }
 

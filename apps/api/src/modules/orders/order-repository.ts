@@ -2,10 +2,20 @@
  * Orders as rows: written once at placement, then only their status, payment and courier move.
  * Every read takes the owner, so one customer never reads another's order.
  */
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { OrderActor, OrderStatus } from '@souk/core';
 import type { Db } from '#api/db/client.ts';
-import { couriers, orderReviews, orderStatusEvents, orders } from '#api/db/schema/index.ts';
+import {
+  carts,
+  couriers,
+  orderReviews,
+  orderStatusEvents,
+  orders,
+  promoCodeRedemptions,
+  vendorCarts,
+} from '#api/db/schema/index.ts';
+import { preparedSql, rowsOf } from '#api/modules/carts/per-connection.ts';
 import type { CustomerOwner } from '#api/modules/sessions/customer-owner.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -16,7 +26,6 @@ export interface OrderRecord {
   /** Which reviews the customer has written (none when absent: a new or just-moved order). */
   reviewed?: { vendor: boolean; courier: boolean };
 }
-export type NewOrderRow = Omit<typeof orders.$inferInsert, 'number'>;
 
 /** The newest first: ids are time-ordered. */
 const ORDERS_LIST_MAX = 100;
@@ -35,13 +44,100 @@ function selectRecords(db: Db) {
     .leftJoin(couriers, eq(couriers.id, orders.courierId));
 }
 
-export async function insertOrder(tx: Db, row: NewOrderRow, actor: OrderActor): Promise<OrderRow> {
-  const [inserted] = await tx.insert(orders).values(row).returning();
-  if (!inserted) throw new Error('order insert returned nothing');
-  await tx
-    .insert(orderStatusEvents)
-    .values({ orderId: inserted.id, status: inserted.status, actor });
-  return inserted;
+/** Columns placement leaves to later moves (the courier, completion) or to the vendor's data. */
+const UNSET_AT_PLACEMENT = {
+  vendorAddress: null,
+  courierId: null,
+  courierLatitude: null,
+  courierLongitude: null,
+  completedAt: null,
+} satisfies Partial<OrderRow>;
+
+/** An order as placement writes it: every column but its number, which the database counts. */
+export type PlacedOrderValues = Omit<OrderRow, 'number' | keyof typeof UNSET_AT_PLACEMENT>;
+
+/** What placement changes in the cart besides writing the order. */
+export interface OrderedCartPart {
+  cartId: string;
+  vendorCartId: string;
+  /** The cart's new `updated_at`. */
+  now: Date;
+}
+
+const writtenColumns = Object.entries(getTableColumns(orders)).filter(
+  ([key]) => key !== 'number' && !(key in UNSET_AT_PLACEMENT),
+) as [keyof PlacedOrderValues, AnyPgColumn][];
+
+const name = (column: AnyPgColumn) => sql.identifier(column.name);
+
+/**
+ * Placement's writes as one statement (one round trip instead of five): the order, its first
+ * status event, the promo code's use when it has one, the ordered vendor part leaving the cart
+ * (its lines go with it) and the cart's tip and code reset. Foreign keys between the parts are
+ * checked at the end of the statement, when the order exists.
+ */
+function buildPlaceStatement() {
+  const placeholder = (key: string) => sql.placeholder(key);
+  return sql`
+    with placed as (
+      insert into ${orders} (${sql.join(
+        writtenColumns.map(([, column]) => name(column)),
+        sql`, `,
+      )})
+      values (${sql.join(
+        writtenColumns.map(([key]) => placeholder(key)),
+        sql`, `,
+      )})
+      returning ${name(orders.id)}, ${name(orders.number)}, ${name(orders.status)},
+        ${name(orders.customerId)}, ${name(orders.promoCodeId)}, ${name(orders.promoDiscount)}
+    ),
+    first_status as (
+      insert into ${orderStatusEvents} (${name(orderStatusEvents.orderId)}, ${name(orderStatusEvents.status)}, ${name(orderStatusEvents.actor)})
+      select ${name(orders.id)}, ${name(orders.status)}, ${placeholder('actor')}::text from placed
+    ),
+    promo_use as (
+      insert into ${promoCodeRedemptions} (${name(promoCodeRedemptions.promoCodeId)}, ${name(promoCodeRedemptions.customerId)}, ${name(promoCodeRedemptions.orderId)}, ${name(promoCodeRedemptions.discountTotal)})
+      select ${name(orders.promoCodeId)}, ${name(orders.customerId)}, ${name(orders.id)}, ${name(orders.promoDiscount)}
+      from placed where ${name(orders.promoCodeId)} is not null
+    ),
+    ordered_part as (
+      delete from ${vendorCarts} where ${name(vendorCarts.id)} = ${placeholder('vendorCartId')}::uuid
+    ),
+    cart_left as (
+      update ${carts} set ${name(carts.tipAmount)} = 0, ${name(carts.promoCodeId)} = null,
+        ${name(carts.updatedAt)} = ${placeholder('cartUpdatedAt')}::timestamptz
+      where ${name(carts.id)} = ${placeholder('cartId')}::uuid
+    )
+    select ${name(orders.number)}::text as ${name(orders.number)} from placed
+  `;
+}
+
+/** A value as its column sends it to the driver (JSON for jsonb, ISO text for timestamps). */
+function driverValue(column: AnyPgColumn, value: unknown): unknown {
+  return value === null ? null : column.mapToDriverValue(value);
+}
+
+/**
+ * Writes a placed order, its first status and its promo code's use, and takes the ordered part
+ * out of the cart, in one round trip (the caller holds the cart's lock).
+ */
+export async function insertPlacedOrder(
+  tx: Db,
+  values: PlacedOrderValues,
+  actor: OrderActor,
+  cartPart: OrderedCartPart,
+): Promise<OrderRow> {
+  const parameters: Record<string, unknown> = {
+    actor,
+    vendorCartId: cartPart.vendorCartId,
+    cartId: cartPart.cartId,
+    cartUpdatedAt: cartPart.now.toISOString(),
+  };
+  for (const [key, column] of writtenColumns) parameters[key] = driverValue(column, values[key]);
+  const result = await preparedSql(tx, 'order_place', buildPlaceStatement).execute(parameters);
+  const [placed] = rowsOf<{ number: string }>(result);
+  if (!placed) throw new Error('order insert returned nothing');
+  return { ...values, ...UNSET_AT_PLACEMENT, number: Number(placed.number) };
 }
 
 export async function findOwnOrder(

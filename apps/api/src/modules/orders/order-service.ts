@@ -9,19 +9,42 @@ import {
   isOrderStatus,
 } from '@souk/core';
 import type { Db } from '#api/db/client.ts';
+import type { OrderLockRows } from '#api/modules/carts/cart-repository.ts';
+import { sendOrderLock } from '#api/modules/carts/cart-repository.ts';
+import { rewardReferrer } from '#api/modules/referrals/referral-reward.ts';
 import type { CustomerOwner } from '#api/modules/sessions/customer-owner.ts';
+import { publishStatusChange } from '#api/modules/tracking/order-events.ts';
 import { onceForKey, requestFingerprint } from './idempotency.ts';
 import type { StoredAnswer } from './idempotency.ts';
 import { orderAlreadyProcessing, orderNotFound, orderStatusTransition } from './order-errors.ts';
-import type { OrderRecord } from './order-repository.ts';
+import type { OrderRecord, OrderRow } from './order-repository.ts';
 import { findOrder, findOwnOrder, listOwnOrders, setOrderStatus } from './order-repository.ts';
 import { toOrder } from './order-view.ts';
+import { pipelinedTransaction } from './pipelined-transaction.ts';
 import type { PlaceOrderDeps } from './place-order.ts';
 import { placeOrder } from './place-order.ts';
+
+/**
+ * What an order's moves ask of its card payment (payments/payment-settlement.ts does it): the
+ * held money is taken before the vendor's accept is written, and given back once the order has
+ * ended. Both talk to the gateway, so neither runs inside an order transaction.
+ */
+export interface OrderPayments {
+  /** Throws (4xx/5xx) when the money cannot be taken; the accept must then not happen. */
+  captureHeld(orderId: string): Promise<void>;
+  /** Never undoes the move before it; what it cannot do now is tried again on the next call. */
+  releaseHeld(orderId: string): Promise<void>;
+}
 
 export interface OrderServiceOptions extends PlaceOrderDeps {
   db: Db;
   now: () => Date;
+  payments: OrderPayments;
+}
+
+/** An order that will not go ahead, so it keeps no money. */
+function hasEnded(status: OrderStatus): boolean {
+  return isCancelledOrderStatus(status) || status === 'DECLINED';
 }
 
 const ACTIVE_STATUSES = ORDER_STATUSES.filter(isActiveOrderStatus);
@@ -37,18 +60,21 @@ export class OrderService {
     idempotencyKey: string | undefined,
   ): Promise<StoredAnswer> {
     const { db, now } = this.options;
-    return db.transaction(async (tx) => {
-      const work = async () => {
-        const row = await placeOrder(this.options, tx, owner, request, lang);
+    // BEGIN and COMMIT travel with placement's first and last statements (issue 12 "Speed").
+    return pipelinedTransaction(db, async (tx) => {
+      const lockCart = () => sendOrderLock(tx, request.cartId);
+      const work = async (locking: () => Promise<OrderLockRows>) => {
+        const row = await placeOrder(this.options, tx, owner, request, lang, locking());
         const order = toOrder({ order: row, courier: null }, now());
         return { status: 201, body: { order } };
       };
-      if (!idempotencyKey) return { ...(await work()), replayed: false };
+      if (!idempotencyKey) return { ...(await work(lockCart)), replayed: false };
       const fingerprint = requestFingerprint('POST', '/customer/me/orders', request);
       return onceForKey(
         tx,
         { customerId: owner.customerId, key: idempotencyKey, fingerprint, now: now() },
         work,
+        lockCart,
       );
     });
   }
@@ -73,13 +99,16 @@ export class OrderService {
     return records.map((record) => this.view(record));
   }
 
-  /** The customer cancels: allowed until the vendor accepts, refused once it is processing. */
+  /**
+   * The customer cancels: allowed until the vendor accepts, refused once it is processing. A
+   * repeat answers the cancelled order again, and gives back money a first try could not.
+   */
   async cancel(owner: CustomerOwner, orderId: string): Promise<Order> {
-    return this.options.db.transaction(async (tx) => {
+    await this.options.db.transaction(async (tx) => {
       const record = await findOwnOrder(tx, owner, orderId, { lock: true });
       if (!record) throw orderNotFound();
       const status = this.statusOf(record);
-      if (isCancelledOrderStatus(status)) return this.view(record);
+      if (isCancelledOrderStatus(status)) return;
       const position = { status, receiptType: record.order.receiptType };
       if (!canMoveOrder(position, 'CANCELLED', 'customer')) {
         if (isActiveOrderStatus(status)) throw orderAlreadyProcessing();
@@ -92,8 +121,10 @@ export class OrderService {
         'customer',
         this.options.now(),
       );
-      return this.view({ ...record, order });
+      await publishStatusChange(tx, order, 'customer');
     });
+    await this.options.payments.releaseHeld(orderId);
+    return this.get(owner, orderId);
   }
 
   /**
@@ -102,16 +133,45 @@ export class OrderService {
    * 400 OrderStatusTransitionException.
    */
   async move(orderId: string, to: OrderStatus, actor: OrderActor): Promise<Order> {
-    return this.options.db.transaction(async (tx) => {
-      const row = await findOrder(tx, orderId, { lock: true });
+    const { db, payments } = this.options;
+    const accepting = to === 'APPROVED';
+    if (accepting) {
+      // The money is taken first, and only for a move that is allowed: a refused capture
+      // leaves the order where it stood (decision 016).
+      const row = await findOrder(db, orderId);
       if (!row) throw orderNotFound();
-      const from = this.statusOf({ order: row, courier: null });
-      if (!canMoveOrder({ status: from, receiptType: row.receiptType }, to, actor)) {
-        throw orderStatusTransition(from, to);
-      }
-      const order = await setOrderStatus(tx, row, to, actor, this.options.now());
-      return this.view({ order, courier: null });
-    });
+      this.checkMove(row, to, actor);
+      await payments.captureHeld(orderId);
+    }
+    let order: OrderRow;
+    try {
+      order = await db.transaction(async (tx) => {
+        const row = await findOrder(tx, orderId, { lock: true });
+        if (!row) throw orderNotFound();
+        this.checkMove(row, to, actor);
+        const now = this.options.now();
+        const moved = await setOrderStatus(tx, row, to, actor, now);
+        await publishStatusChange(tx, moved, actor);
+        // The referrer's reward commits with the completion, or not at all.
+        if (to === 'COMPLETED') await rewardReferrer(tx, moved, now);
+        return moved;
+      });
+    } catch (error) {
+      // Captured for an accept that lost a race with a cancel: the money goes back.
+      if (accepting) await payments.releaseHeld(orderId);
+      throw error;
+    }
+    if (!hasEnded(to)) return this.view({ order, courier: null });
+    await payments.releaseHeld(orderId);
+    const released = await findOrder(db, orderId);
+    return this.view({ order: released ?? order, courier: null });
+  }
+
+  private checkMove(row: OrderRow, to: OrderStatus, actor: OrderActor): void {
+    const from = this.statusOf({ order: row, courier: null });
+    if (!canMoveOrder({ status: from, receiptType: row.receiptType }, to, actor)) {
+      throw orderStatusTransition(from, to);
+    }
   }
 
   private statusOf(record: OrderRecord): OrderStatus {

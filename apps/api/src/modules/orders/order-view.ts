@@ -1,6 +1,7 @@
 /** An order row as the customer sees it (the Order of packages/contracts/src/orders.ts). */
 import type { Order } from '@souk/contracts';
 import { isOrderStatus, isWithinReviewWindow } from '@souk/core';
+import { shownPaymentStatus } from './shown-payment-status.ts';
 import type { OrderRecord } from './order-repository.ts';
 
 export function toOrder({ order: row, courier, reviewed }: OrderRecord, now: Date): Order {
@@ -19,7 +20,7 @@ export function toOrder({ order: row, courier, reviewed }: OrderRecord, now: Dat
     status: row.status,
     receiptType: row.receiptType,
     paymentType: row.paymentType,
-    paymentStatus: (row.paymentStatus as Order['paymentStatus']) ?? null,
+    paymentStatus: row.paymentStatus === null ? null : shownPaymentStatus(row.paymentStatus),
     localityCode: row.localityCode,
     currencyCode: row.currencyCode,
     vendorId: row.vendorId,

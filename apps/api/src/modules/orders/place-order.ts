@@ -1,37 +1,36 @@
 /**
  * Turns one vendor's part of a cart into an order, in one transaction under the cart's lock:
  * the cart is checked again as it stands now (catalogue, schedule, zone, minimum order, payment
- * type, cash maximum, promo code), everything the order needs is copied into it, the promo code
- * use is recorded under the code's lock, and the vendor's part leaves the cart. Either all of
- * that commits or none of it does, so a crash never leaves half an order or an emptied cart
- * without one.
+ * type, cash maximum, promo code), everything the order needs is copied into it, the promo code's
+ * use is recorded (under a lock when the code has a limit: promo-use.ts), and the vendor's part
+ * leaves the cart. Either all of that commits or none of it does, so a crash never leaves half an
+ * order or an emptied cart without one.
  */
 import { and, eq } from 'drizzle-orm';
 import type { PlaceOrderRequest, ValidateCartResult, VendorCart } from '@souk/contracts';
 import { formatPrice } from '@souk/core';
 import type { Db } from '#api/db/client.ts';
-import {
-  carts,
-  customerAddresses,
-  customerCards,
-  promoCodeRedemptions,
-  promoCodes,
-  vendorCarts,
-} from '#api/db/schema/index.ts';
+import { customerAddresses, customerCards } from '#api/db/schema/index.ts';
 import type { OrderLineRow } from '#api/db/schema/orders.ts';
 import { uuidV7 } from '#api/lib/uuid-v7.ts';
 import type { CartDeps } from '#api/modules/carts/cart-context.ts';
 import { cartNotFound } from '#api/modules/carts/cart-errors.ts';
 import { ownsCart } from '#api/modules/carts/cart-owner.ts';
 import type { CartReader } from '#api/modules/carts/cart-reader.ts';
-import type { CartRow, LocalityRow, WholeCart } from '#api/modules/carts/cart-repository.ts';
-import { lockCartWhole } from '#api/modules/carts/cart-repository.ts';
+import type {
+  CartRow,
+  CustomerAddressRow,
+  LocalityRow,
+  OrderLockRows,
+  WholeCart,
+} from '#api/modules/carts/cart-repository.ts';
+import { lockCartForOrder } from '#api/modules/carts/cart-repository.ts';
 import { buildCartView } from '#api/modules/carts/cart-view.ts';
-import { promoRule, promoUsage } from '#api/modules/promo-codes/promo-code-repository.ts';
 import type { CustomerOwner } from '#api/modules/sessions/customer-owner.ts';
 import { cartNotOrderable, cashAmountExceeded, paymentTypeNotAllowed } from './order-errors.ts';
 import type { OrderRow } from './order-repository.ts';
-import { insertOrder } from './order-repository.ts';
+import { insertPlacedOrder } from './order-repository.ts';
+import { promoForOrder } from './promo-use.ts';
 
 export interface PlaceOrderDeps {
   cartDeps: CartDeps;
@@ -64,34 +63,39 @@ function pickVendorPart(whole: WholeCart, vendorCartId: string | undefined) {
   return part;
 }
 
-/** Locks the code's row before counting its uses, so two checkouts cannot both take the last. */
-async function lockedPromo(tx: Db, cart: CartRow) {
-  if (!cart.promoCodeId) return null;
-  const [row] = await tx
-    .select()
-    .from(promoCodes)
-    .where(eq(promoCodes.id, cart.promoCodeId))
-    .for('update');
-  if (!row) return null;
-  const usage = await promoUsage(tx, row.id, cart.customerId);
-  return { row, promo: { code: row.code, rule: promoRule(row), usage } };
-}
-
-async function deliveryAddress(tx: Db, owner: CustomerOwner, cart: CartRow) {
+/**
+ * The cart's delivery address, the customer's own: `read` is the row the cart lock read with the
+ * cart (undefined when it could not, then it is read here).
+ */
+async function deliveryAddress(
+  tx: Db,
+  owner: CustomerOwner,
+  cart: CartRow,
+  read: CustomerAddressRow | null | undefined,
+) {
   if (!cart.customerAddressId) {
     throw cartNotOrderable('NO_ADDRESS', 'Choose a delivery address first');
   }
-  const [address] = await tx
-    .select()
-    .from(customerAddresses)
-    .where(
-      and(
-        eq(customerAddresses.id, cart.customerAddressId),
-        eq(customerAddresses.customerId, owner.customerId),
-        eq(customerAddresses.partnerId, owner.partnerId),
-      ),
-    );
-  if (!address) throw cartNotOrderable('NO_ADDRESS', 'Choose a delivery address first');
+  const address =
+    read !== undefined
+      ? read
+      : ((
+          await tx
+            .select()
+            .from(customerAddresses)
+            .where(
+              and(
+                eq(customerAddresses.id, cart.customerAddressId),
+                eq(customerAddresses.customerId, owner.customerId),
+                eq(customerAddresses.partnerId, owner.partnerId),
+              ),
+            )
+        )[0] ?? null);
+  const owned =
+    address !== null &&
+    address.customerId === owner.customerId &&
+    address.partnerId === owner.partnerId;
+  if (!owned) throw cartNotOrderable('NO_ADDRESS', 'Choose a delivery address first');
   const details = [address.apartmentNumber, address.entrance, address.floor]
     .filter((part): part is string => Boolean(part))
     .join(', ');
@@ -160,12 +164,15 @@ export async function placeOrder(
   owner: CustomerOwner,
   request: Request,
   lang: (localityLang: string) => string,
+  /** The cart's lock statement when already sent (`sendOrderLock`), else it is sent here. */
+  lockSent?: Promise<OrderLockRows>,
 ): Promise<OrderRow> {
   const { cartDeps, reader } = deps;
-  const whole = await lockCartWhole(tx, request.cartId, cartDeps.catalog);
-  if (!whole || !ownsCart({ ...owner, guestHash: null }, whole.cart)) {
+  const locked = await lockCartForOrder(tx, request.cartId, cartDeps.catalog, lockSent);
+  if (!locked || !ownsCart({ ...owner, guestHash: null }, locked.whole.cart)) {
     throw cartNotFound();
   }
+  const { whole, joined } = locked;
   const { cart, locality } = whole;
   const part = pickVendorPart(whole, request.vendorCartId);
   const contents = {
@@ -180,7 +187,7 @@ export async function placeOrder(
       loaded.validation,
     );
   }
-  const promo = await lockedPromo(tx, cart);
+  const promo = await promoForOrder(tx, cart.promoCodeId, cart.customerId, joined?.promoCode);
   const language = lang(locality.lang);
   const view = buildCartView({
     cart,
@@ -205,12 +212,12 @@ export async function placeOrder(
   if (delivery && !vendorPart.deliversToAddress) {
     throw cartNotOrderable('OUTSIDE_ZONE', "This vendor doesn't deliver to this address");
   }
-  const address = delivery ? await deliveryAddress(tx, owner, cart) : null;
+  const address = delivery ? await deliveryAddress(tx, owner, cart, joined?.address) : null;
   const cardId = await checkPayment(tx, owner, request, locality, view.prices.finalTotal, language);
 
   const now = loaded.now;
   const promoDiscount = view.promocode?.discountTotal ?? 0;
-  const order = await insertOrder(
+  const order = await insertPlacedOrder(
     tx,
     {
       id: uuidV7(now),
@@ -246,20 +253,8 @@ export async function placeOrder(
       updatedAt: now,
     },
     'customer',
+    // The ordered part leaves the cart; its tip and code went with the order.
+    { cartId: cart.id, vendorCartId: part.id, now },
   );
-  if (promo) {
-    await tx.insert(promoCodeRedemptions).values({
-      promoCodeId: promo.row.id,
-      customerId: owner.customerId,
-      orderId: order.id,
-      discountTotal: promoDiscount,
-    });
-  }
-  // The ordered part leaves the cart; its tip and code went with the order.
-  await tx.delete(vendorCarts).where(eq(vendorCarts.id, part.id));
-  await tx
-    .update(carts)
-    .set({ tipAmount: 0, promoCodeId: null, updatedAt: now })
-    .where(eq(carts.id, cart.id));
   return order;
 }

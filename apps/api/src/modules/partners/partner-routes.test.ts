@@ -59,6 +59,23 @@ describe.each(testTargets)('partners (white-label tenants) on %s', (target) => {
     expect(info.languages.map((l) => l.code)).toEqual(['en', 'ar']);
   });
 
+  it('sends the legal text in every language the partner wrote it in (issue 17 item 9)', async () => {
+    await insertPartner(t.database.db, {
+      code: 'multilingual',
+      certificate: 'Reg. No. 40000000000',
+      certificateI18n: { ar: 'رقم التسجيل 40000000000', lv: 'Reģ. Nr. 40000000000', xx: 'unknown' },
+    });
+    const res = await t.get('/api/public/partner/info', { 'x-partner-code': 'multilingual' });
+    expect(res.statusCode).toBe(200);
+    const info = publicInfoSchema.parse(res.json());
+    expect(info.partnerCertificate).toBe('Reg. No. 40000000000');
+    // A language code this build does not know is left out.
+    expect(info.partnerCertificateI18n).toEqual({
+      ar: 'رقم التسجيل 40000000000',
+      lv: 'Reģ. Nr. 40000000000',
+    });
+  });
+
   it('answers each partner its own data', async () => {
     await insertPartner(t.database.db, { code: 'other', platformName: 'Other Market' });
     const res = await t.get('/api/public/partner/info', { 'x-partner-code': 'other' });

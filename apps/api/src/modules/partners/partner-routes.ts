@@ -33,6 +33,18 @@ export const partnerRoutes: FastifyPluginAsyncZod<PartnerRoutesOptions> = async 
 
 const languagesSchema = z.array(z.object({ code: localeCodeSchema, mandatory: z.boolean() }));
 
+/** Texts in languages this build knows, non-empty ones only. */
+function certificateTexts(
+  texts: Partial<Record<string, string>>,
+): PublicInfo['partnerCertificateI18n'] {
+  const known: PublicInfo['partnerCertificateI18n'] = {};
+  for (const [code, text] of Object.entries(texts)) {
+    const locale = localeCodeSchema.safeParse(code);
+    if (locale.success && text) known[locale.data] = text;
+  }
+  return known;
+}
+
 function toPublicInfo(partner: PartnerRow, baseUrl: string): PublicInfo {
   return {
     partnerCode: partner.code,
@@ -40,6 +52,7 @@ function toPublicInfo(partner: PartnerRow, baseUrl: string): PublicInfo {
     partnerOfficialName: partner.officialName,
     partnerOfficialAddress: partner.officialAddress,
     partnerCertificate: partner.certificate,
+    partnerCertificateI18n: certificateTexts(partner.certificateI18n),
     // Languages unknown to this build are left out rather than failing the whole response.
     languages: languagesSchema.parse(
       partner.languages.filter((language) => localeCodeSchema.safeParse(language.code).success),

@@ -26,6 +26,15 @@ export const gatewayUnavailable = () =>
     extra: { alert: 'INVALID_PAYMENT_TYPE' },
   });
 
+/** The vendor's accept could not take the held money; the order stays awaiting approval. */
+export const captureRefused = (failureCode: string) =>
+  new ApiError(
+    502,
+    PAYMENT_ERROR_TYPES.captureRefused,
+    "The payment gateway refused to capture this order's payment",
+    { extra: { failureCode } },
+  );
+
 export const cardNotChargeable = () =>
   new ApiError(400, PAYMENT_ERROR_TYPES.cardNotChargeable, UNAVAILABLE_MESSAGE, {
     extra: { alert: 'INVALID_PAYMENT_TYPE' },

@@ -54,6 +54,23 @@ export interface PaymentGateway {
   startBinding(request: StartBinding): Promise<GatewayPayment>;
   getPayment(gatewayReference: string): Promise<GatewayPayment>;
   cancelPayment(gatewayReference: string): Promise<GatewayPayment>;
+  /**
+   * Held money after authorisation. Each resolves once the gateway has done it (or had done it
+   * before: a repeat is harmless), throws GatewayRefusedError when the gateway says no and
+   * GatewayUnavailableError when it cannot be asked. `reference` is Souk's payment id, from
+   * which each call makes its own idempotency key.
+   */
+  /** Takes the authorised amount: the vendor accepted the order. */
+  capturePayment(gatewayReference: string, reference: string): Promise<void>;
+  /** Releases an authorisation that was never captured. */
+  voidPayment(gatewayReference: string, reference: string): Promise<void>;
+  /** Gives a captured amount back in full. */
+  refundPayment(gatewayReference: string, reference: string): Promise<void>;
+  /**
+   * Gives `amount` (minor units) of a captured payment back and keeps the rest taken: the vendor
+   * made the order smaller. `key` names this one refund, so a repeat never pays out twice.
+   */
+  refundPartOfPayment(gatewayReference: string, key: string, amount: number): Promise<void>;
   /** Checks the signature and the timestamp; throws WebhookRefusedError when they fail. */
   verifyWebhook(
     rawBody: string,
@@ -64,6 +81,14 @@ export interface PaymentGateway {
 /** The gateway did not answer, or not sensibly: the payment method is "temporarily unavailable". */
 export class GatewayUnavailableError extends Error {
   override name = 'GatewayUnavailableError';
+}
+
+/** The gateway answered, and said no (e.g. an authorisation that has expired). */
+export class GatewayRefusedError extends Error {
+  override name = 'GatewayRefusedError';
+  constructor(readonly failureCode: string) {
+    super(`gateway refused: ${failureCode}`);
+  }
 }
 
 export class WebhookRefusedError extends Error {

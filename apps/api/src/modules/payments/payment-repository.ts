@@ -1,5 +1,5 @@
 /** Payment rows. Callers lock the order before its payments, always in that order. */
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '#api/db/client.ts';
 import { customerCards, paymentWebhookEvents, payments } from '#api/db/schema/index.ts';
 import type { CustomerOwner } from '#api/modules/sessions/customer-owner.ts';
@@ -31,6 +31,19 @@ export async function findOpenPayment(db: Db, orderId: string): Promise<PaymentR
     .where(and(eq(payments.orderId, orderId), eq(payments.status, 'PENDING')))
     .limit(1);
   return row ?? null;
+}
+
+/** The order's payments in any of `statuses`, oldest first. */
+export function findSettlingPayments(
+  db: Db,
+  orderId: string,
+  statuses: string[],
+): Promise<PaymentRow[]> {
+  return db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.orderId, orderId), inArray(payments.status, statuses)))
+    .orderBy(asc(payments.createdAt), asc(payments.id));
 }
 
 export async function findByGatewayReference(

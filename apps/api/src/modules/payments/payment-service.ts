@@ -31,6 +31,7 @@ import {
   findPayment,
   insertPayment,
 } from './payment-repository.ts';
+import type { PaymentSettlement } from './payment-settlement.ts';
 import { paymentView } from './payment-view.ts';
 import { recordGatewayResult } from './record-gateway-result.ts';
 
@@ -38,6 +39,7 @@ export interface PaymentServiceOptions {
   db: Db;
   now: () => Date;
   gateway: PaymentGateway;
+  settlement: PaymentSettlement;
 }
 
 export interface PaymentAnswer {
@@ -160,10 +162,13 @@ export class PaymentService {
     return { payment, cardToken, replaces: null };
   }
 
-  private record(paymentId: string, result: GatewayPayment): Promise<PaymentRow> {
-    return this.options.db.transaction((tx) =>
-      recordGatewayResult(tx, paymentId, result, this.options.now()),
-    );
+  private async record(paymentId: string, result: GatewayPayment): Promise<PaymentRow> {
+    const { db, now, settlement } = this.options;
+    const row = await db.transaction((tx) => recordGatewayResult(tx, paymentId, result, now()));
+    if (row.status !== 'AUTHORIZED' || !row.orderId) return row;
+    // Paid for an order cancelled meanwhile: the money is released at once.
+    await settlement.releaseHeld(row.orderId);
+    return (await findPayment(db, row.id)) ?? row;
   }
 
   /** A gateway that is down or talks nonsense: spec 2 §8's "temporarily unavailable". */

@@ -3,6 +3,7 @@ import type { Payment } from '@souk/contracts';
 import type { GatewayName, GatewayPayment } from './payment-gateway.ts';
 import { DECLINED_MESSAGE, ERROR_MESSAGE } from './payment-errors.ts';
 import type { PaymentRow } from './payment-repository.ts';
+import { shownPaymentStatus } from '#api/modules/orders/shown-payment-status.ts';
 
 const MESSAGES: Partial<Record<Payment['status'], string>> = {
   FAILED: DECLINED_MESSAGE,
@@ -11,7 +12,7 @@ const MESSAGES: Partial<Record<Payment['status'], string>> = {
 
 /** `result` is the gateway's latest answer, which alone knows the page to open. */
 export function paymentView(row: PaymentRow, result: GatewayPayment | null): Payment {
-  const status = row.status as Payment['status'];
+  const status = shownPaymentStatus(row.status);
   const message = MESSAGES[status] ?? null;
   const pending = status === 'PENDING' && result?.status === 'PENDING';
   return {

@@ -6,12 +6,14 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '#api/db/client.ts';
 import { PAYMENT_WEBHOOK_ROUTE } from './create-payment-gateway.ts';
 import type { PaymentGateway } from './payment-gateway.ts';
+import type { PaymentSettlement } from './payment-settlement.ts';
 import { takeGatewayEvent } from './payment-webhook.ts';
 
 export const paymentWebhookRoutes: FastifyPluginAsync<{
   db: Db;
   now: () => Date;
   gateway: PaymentGateway;
+  settlement: PaymentSettlement;
 }> = async (app, deps) => {
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser(

@@ -8,10 +8,11 @@ import type { PaymentGateway } from './payment-gateway.ts';
 import { WebhookRefusedError } from './payment-gateway.ts';
 import { paymentNotFound, webhookRefused, webhookReplayed } from './payment-errors.ts';
 import { claimEvent, findByGatewayReference } from './payment-repository.ts';
+import type { PaymentSettlement } from './payment-settlement.ts';
 import { recordGatewayResult } from './record-gateway-result.ts';
 
 export async function takeGatewayEvent(
-  deps: { db: Db; now: () => Date; gateway: PaymentGateway },
+  deps: { db: Db; now: () => Date; gateway: PaymentGateway; settlement: PaymentSettlement },
   rawBody: string,
   headers: Record<string, string | string[] | undefined>,
 ): Promise<void> {
@@ -23,10 +24,14 @@ export async function takeGatewayEvent(
     if (error instanceof WebhookRefusedError) throw webhookRefused(error.message);
     throw error;
   }
-  await db.transaction(async (tx) => {
+  const recorded = await db.transaction(async (tx) => {
     if (!(await claimEvent(tx, gateway.name, event.eventId))) throw webhookReplayed();
     const payment = await findByGatewayReference(tx, gateway.name, event.payment.gatewayReference);
     if (!payment) throw paymentNotFound();
-    await recordGatewayResult(tx, payment.id, event.payment, now());
+    return recordGatewayResult(tx, payment.id, event.payment, now());
   });
+  // An authorisation that arrives after its order was cancelled is voided at once.
+  if (recorded.status === 'AUTHORIZED' && recorded.orderId) {
+    await deps.settlement.releaseHeld(recorded.orderId);
+  }
 }

@@ -10,6 +10,7 @@ import type { Db } from '#api/db/client.ts';
 import { orders } from '#api/db/schema/index.ts';
 import { CardRepository } from '#api/modules/cards/card-repository.ts';
 import { findOrder, setOrderStatus } from '#api/modules/orders/order-repository.ts';
+import { publishStatusChange } from '#api/modules/tracking/order-events.ts';
 import type { GatewayPayment } from './payment-gateway.ts';
 import type { PaymentRow } from './payment-repository.ts';
 import { findPayment, updatePayment } from './payment-repository.ts';
@@ -58,7 +59,9 @@ export async function recordGatewayResult(
       isOrderStatus(from) &&
       canMoveOrder({ status: from, receiptType: order.receiptType }, 'WAITING_APPROVAL', 'payment')
     ) {
-      await setOrderStatus(tx, order, 'WAITING_APPROVAL', 'payment', now);
+      const moved = await setOrderStatus(tx, order, 'WAITING_APPROVAL', 'payment', now);
+      // The customer's order page follows the payment's move live too (spec 2 §4).
+      await publishStatusChange(tx, moved, 'payment');
     }
   }
   return updated;

@@ -3,12 +3,16 @@
  * name, then names starting with the keyword, then names with a word starting with it, then
  * names containing it, then typos by how close the keyword comes to a word of the name
  * (pg_trgm's word similarity), then to the whole name; shorter names first, then by code point.
+ * Names and keyword are compared folded (search-fold.ts), so accents, case and spelling variants
+ * never matter; two neighbouring letters swapped in a word of five letters or more count as a
+ * typo too, though they break too many trigrams for the similarity to see it.
  *
  * A dictionary holds the few thousand distinct names of a locality, cut into trigram codes once;
  * a keyword then costs one pass over the names that share enough trigrams with it, well under a
  * millisecond, where the same ranking in PostgreSQL cost ~11 ms for a short typo.
  */
-import type { CodedName } from './trigram.ts';
+import type { CodedKeyword, CodedName } from './trigram.ts';
+import { foldForSearch } from './search-fold.ts';
 import {
   TrigramCodes,
   codeKeyword,
@@ -22,6 +26,11 @@ import {
 export const WORD_SIMILARITY_THRESHOLD = 0.45;
 /** Below this many characters a keyword has no trigrams to compare; only prefixes match. */
 const FUZZY_MIN_LENGTH = 3;
+/**
+ * Swapped neighbours are forgiven in words this long or longer: in a shorter word a swap leaves
+ * too little of it, and "pcia" would find every name with "pica", "pcai" and "cipa" alike.
+ */
+const TRANSPOSITION_MIN_WORD_LENGTH = 5;
 
 /**
  * A keyword or name as the dictionary compares them: trimmed, runs of white space collapsed,
@@ -42,6 +51,7 @@ interface Match {
 }
 
 interface DictionaryName {
+  /** The name folded for comparison. */
   text: string;
   /** In characters (code points), as PostgreSQL's `length` counts. */
   length: number;
@@ -69,8 +79,9 @@ export class NameDictionary<T> {
     const postings: number[][] = [];
     for (const { name, value } of entries) {
       const index = this.names.length;
-      const coded = codeName(name, this.codes);
-      this.names.push({ text: name, length: [...name].length, coded });
+      const text = foldForSearch(name);
+      const coded = codeName(text, this.codes);
+      this.names.push({ text, length: [...text].length, coded });
       this.values.push(value);
       for (const code of coded.distinct) (postings[code] ??= []).push(index);
     }
@@ -83,18 +94,24 @@ export class NameDictionary<T> {
   }
 
   /** The values of every name that matches the normalised keyword, best match first. */
-  rank(keyword: string): T[] {
+  rank(typed: string): T[] {
+    const keyword = foldForSearch(typed);
     if (keyword === '') return [];
     const fuzzy = keyword.length >= FUZZY_MIN_LENGTH;
     const coded = codeKeyword(keyword, this.codes);
     const literal = this.literalCandidates(keyword, fuzzy);
-    const matches: Match[] = [];
-    const consider = (index: number, kind: MatchKind) => {
+    const matches = new Map<number, Match>();
+    /** `unswapped`: the keyword with a swap undone, which the name contains as it is. */
+    const consider = (index: number, kind: MatchKind, unswapped?: CodedKeyword) => {
       const name = this.names[index] as DictionaryName;
-      const wordSimilarity = codedWordSimilarity(coded, name.coded, this.lastSeen);
-      if (kind === 4 && wordSimilarity < WORD_SIMILARITY_THRESHOLD) return;
-      const similarity = codedSimilarity(coded, name.coded);
-      matches.push({ index, kind, wordSimilarity, similarity });
+      // A swap is ranked among the typos by how close the name is to the word meant.
+      const compared = unswapped ?? coded;
+      const wordSimilarity = codedWordSimilarity(compared, name.coded, this.lastSeen);
+      if (kind === 4 && !unswapped && wordSimilarity < WORD_SIMILARITY_THRESHOLD) return;
+      const similarity = codedSimilarity(compared, name.coded);
+      const match: Match = { index, kind, wordSimilarity, similarity };
+      const known = matches.get(index);
+      if (!known || this.compare(match, known) < 0) matches.set(index, match);
     };
     if (!fuzzy) {
       // A short keyword has too few trigrams to judge a typo: prefixes of words only.
@@ -112,9 +129,22 @@ export class NameDictionary<T> {
         const kind = matchKind((this.names[index] as DictionaryName).text, keyword);
         if (kind < 4 || typo) consider(index, kind);
       }
+      // A name the keyword reaches by swapping two neighbouring letters back is a typo of it.
+      for (const unswapped of transpositionsOf(keyword)) {
+        let codedUnswapped: CodedKeyword | undefined;
+        for (const index of this.literalCandidates(unswapped, true) ?? []) {
+          // A literal match already outranks any typo.
+          if ((matches.get(index)?.kind ?? 4) < 4) continue;
+          if (matchKind((this.names[index] as DictionaryName).text, unswapped) < 4) {
+            codedUnswapped ??= codeKeyword(unswapped, this.codes);
+            consider(index, 4, codedUnswapped);
+          }
+        }
+      }
     }
-    matches.sort((a, b) => this.compare(a, b));
-    return matches.map((match) => this.values[match.index] as T);
+    return [...matches.values()]
+      .sort((a, b) => this.compare(a, b))
+      .map((match) => this.values[match.index] as T);
   }
 
   /**
@@ -183,6 +213,32 @@ function literalAnchors(keyword: string, fuzzy: boolean): string[] | null {
     if (run.every(isWordCharacter)) anchors.push(run.join(''));
   }
   return anchors.length > 0 ? anchors : null;
+}
+
+/**
+ * The keyword with two neighbouring letters of one of its long words swapped, each way of doing
+ * it once (Damerau distance 1 by transposition).
+ */
+function transpositionsOf(keyword: string): string[] {
+  const characters = [...keyword];
+  const variants = new Set<string>();
+  let wordStart = 0;
+  for (let end = 0; end <= characters.length; end += 1) {
+    const character = characters[end];
+    if (character !== undefined && isWordCharacter(character)) continue;
+    if (end - wordStart >= TRANSPOSITION_MIN_WORD_LENGTH) {
+      for (let i = wordStart; i + 1 < end; i += 1) {
+        const [left, right] = [characters[i] as string, characters[i + 1] as string];
+        if (left === right) continue;
+        const swapped = characters.slice();
+        swapped[i] = right;
+        swapped[i + 1] = left;
+        variants.add(swapped.join(''));
+      }
+    }
+    wordStart = end + 1;
+  }
+  return [...variants];
 }
 
 function matchKind(name: string, keyword: string): MatchKind {

@@ -1,9 +1,11 @@
 /**
  * The names a search ranks, held in memory: a locality's product names (loaded from
  * `search_terms`, where triggers keep them in step with the catalogue, once per catalogue
- * version) and the vendor names the catalogue's locality snapshot shows in each language.
+ * version), and the names and categories of the catalogue's locality snapshot's vendors. Every
+ * language a name is written in is searched, whatever the customer reads the storefront in: a
+ * visitor reading English in Riga still types "zupa" (issue 15 part 2).
  */
-import { resolveI18n } from '#api/http/i18n-text.ts';
+import type { I18nText } from '#api/db/schema/index.ts';
 import { VersionedCache } from '#api/modules/catalog/versioned-cache.ts';
 import type { DirectoryVendor, LocalitySnapshot } from '#api/modules/catalog/vendor-directory.ts';
 import { NameDictionary, normaliseName } from './name-ranking.ts';
@@ -26,11 +28,8 @@ export class SearchDictionaries {
    * names as they were, and then the dictionary is not built again.
    */
   private readonly built = new Map<string, ProductNames>();
-  /** Vendor names shown in a language, built once per loaded snapshot. */
-  private readonly vendors = new WeakMap<
-    LocalitySnapshot,
-    Map<string, NameDictionary<DirectoryVendor[]>>
-  >();
+  /** Vendors by their names and by their categories' names, built once per loaded snapshot. */
+  private readonly vendors = new WeakMap<LocalitySnapshot, VendorDictionaries>();
 
   constructor(private readonly repository: Pick<SearchRepository, 'productTerms'>) {}
 
@@ -51,29 +50,57 @@ export class SearchDictionaries {
     return loaded.dictionary;
   }
 
-  /** The snapshot's vendors by the name they show in `lang`; each name's in menu order. */
-  vendorNames(snapshot: LocalitySnapshot, lang: string): NameDictionary<DirectoryVendor[]> {
-    let byLang = this.vendors.get(snapshot);
-    if (!byLang) {
-      byLang = new Map();
-      this.vendors.set(snapshot, byLang);
-    }
-    let dictionary = byLang.get(lang);
-    if (!dictionary) {
+  /** The snapshot's vendors by each of their names, in every language; each name's in menu order. */
+  vendorNames(snapshot: LocalitySnapshot): NameDictionary<DirectoryVendor[]> {
+    return this.vendorDictionaries(snapshot).names;
+  }
+
+  /** The snapshot's vendors by the names of their categories, in every language. */
+  vendorCategories(snapshot: LocalitySnapshot): NameDictionary<DirectoryVendor[]> {
+    return this.vendorDictionaries(snapshot).categories;
+  }
+
+  private vendorDictionaries(snapshot: LocalitySnapshot): VendorDictionaries {
+    let built = this.vendors.get(snapshot);
+    if (!built) {
       const byName = new Map<string, DirectoryVendor[]>();
+      const byCategory = new Map<string, DirectoryVendor[]>();
       for (const vendor of snapshot.vendors) {
         const { record } = vendor;
-        const name = normaliseName(resolveI18n(record.nameI18n, lang, record.name));
-        if (name === '') continue;
-        const list = byName.get(name);
-        if (list) list.push(vendor);
-        else byName.set(name, [vendor]);
+        for (const name of namesOf(record.name, record.nameI18n)) add(byName, name, vendor);
+        const categoryNames = new Set(
+          record.categories.flatMap((category) => [...namesOf(category.name, category.nameI18n)]),
+        );
+        for (const name of categoryNames) add(byCategory, name, vendor);
       }
-      dictionary = new NameDictionary(
-        Array.from(byName, ([name, vendors]) => ({ name, value: vendors })),
-      );
-      byLang.set(lang, dictionary);
+      built = { names: dictionaryOf(byName), categories: dictionaryOf(byCategory) };
+      this.vendors.set(snapshot, built);
     }
-    return dictionary;
+    return built;
   }
+}
+
+interface VendorDictionaries {
+  names: NameDictionary<DirectoryVendor[]>;
+  categories: NameDictionary<DirectoryVendor[]>;
+}
+
+/** A name and its translations, normalised, each once. */
+function namesOf(name: string, translations: I18nText): Set<string> {
+  const names = new Set<string>();
+  for (const text of [name, ...Object.values(translations)]) {
+    const normalised = normaliseName(text ?? '');
+    if (normalised !== '') names.add(normalised);
+  }
+  return names;
+}
+
+function add(byName: Map<string, DirectoryVendor[]>, name: string, vendor: DirectoryVendor) {
+  const list = byName.get(name);
+  if (list) list.push(vendor);
+  else byName.set(name, [vendor]);
+}
+
+function dictionaryOf(byName: Map<string, DirectoryVendor[]>): NameDictionary<DirectoryVendor[]> {
+  return new NameDictionary(Array.from(byName, ([name, vendors]) => ({ name, value: vendors })));
 }

@@ -25,6 +25,7 @@ describe.each(testTargets)('search answers and their age on %s', (target) => {
   let partnerId: string;
   let vendorId: string;
   const ids: Record<string, string> = {};
+  let clock = new Date();
 
   async function search(keyword: string): Promise<SearchResponse> {
     const body = await searchBody(keyword);
@@ -60,6 +61,7 @@ describe.each(testTargets)('search answers and their age on %s', (target) => {
       freshness: new CatalogFreshness(db),
       catalogRepository,
       baseUrl: 'http://localhost',
+      now: () => clock,
     });
   });
   afterAll(() => database.close());
@@ -104,5 +106,18 @@ describe.each(testTargets)('search answers and their age on %s', (target) => {
       .where(eq(products.id, ids.juice as string));
     expect(names(await search('blood'))).toEqual(['Blood Orange Juice']);
     expect(names(await search('blood orange juice'))).toEqual(['Blood Orange Juice']);
+  });
+
+  it('says whether a product can be ordered as of the minute asked, not as of the first answer (issue 15 part 2)', async () => {
+    // The kitchen is open 10:00-22:00: of two moments twelve hours apart, exactly one is open.
+    const before = (await search('kvass')).products[0]?.timeAvailabilityInfo.available;
+    clock = new Date(clock.getTime() + 12 * 3_600_000);
+    try {
+      const after = (await search('kvass')).products[0]?.timeAvailabilityInfo.available;
+      expect(typeof before).toBe('boolean');
+      expect(after).toBe(!before);
+    } finally {
+      clock = new Date();
+    }
   });
 });

@@ -1,11 +1,11 @@
 /**
  * Search queries over the name dictionary (`search_terms`, see db/schema/search.ts). Names are
  * ranked in memory (name-ranking.ts); the database loads a locality's names and follows the
- * best of them to the visible products that carry them in the request's language, so
- * visibility is always checked against current rows.
+ * best of them to the visible products that carry them, in whichever language (issue 15 part 2:
+ * a customer may type a dish's name in any language the menu is written in), so visibility is
+ * always checked against current rows.
  */
 import { sql } from 'drizzle-orm';
-import type { SQL } from 'drizzle-orm';
 import type { Db } from '#api/db/client.ts';
 
 export interface DictionaryTerm {
@@ -16,6 +16,12 @@ export interface DictionaryTerm {
 export interface RankedProduct {
   productId: string;
   /** Position of the name that matched, 0 = best. */
+  rank: number;
+}
+
+export interface RankedVendor {
+  vendorId: string;
+  /** Position of the best name of its products that matched, 0 = best. */
   rank: number;
 }
 
@@ -38,11 +44,7 @@ export class SearchRepository {
    * name order then menu order. Each name contributes at most `limit` products, taken in index
    * order, so a name on a thousand menus costs no more than one on fifty.
    */
-  async productsForTerms(
-    termIds: readonly number[],
-    lang: string,
-    limit: number,
-  ): Promise<RankedProduct[]> {
+  async productsForTerms(termIds: readonly number[], limit: number): Promise<RankedProduct[]> {
     if (termIds.length === 0) return [];
     const rows = rowsOf<{ product_id: string; rank: number | string }>(
       await this.db.execute(sql`
@@ -56,7 +58,6 @@ export class SearchRepository {
           join sections s on s.id = p.section_id
           join vendors v on v.id = e.vendor_id
           where e.term_id = t.term_id and p.visible and s.visible and v.visible
-            and ${shownIn(lang, sql`e`, sql`p.name_i18n`)}
           order by e.product_id
           limit ${limit}::int
         ) x
@@ -75,7 +76,6 @@ export class SearchRepository {
   async vendorProducts(
     vendorId: string,
     termIds: readonly number[],
-    lang: string,
     limit: number,
   ): Promise<RankedProduct[]> {
     if (termIds.length === 0) return [];
@@ -88,20 +88,32 @@ export class SearchRepository {
         join products p on p.id = e.product_id
         join sections s on s.id = p.section_id
         where e.vendor_id = ${vendorId} and p.visible and s.visible
-          and ${shownIn(lang, sql`e`, sql`p.name_i18n`)}
         order by t.rank, s.sort_order, s.id, p.sort_order, p.id
         limit ${limit}::int`),
     );
     return rows.map((row) => ({ productId: row.product_id, rank: Number(row.rank) - 1 }));
   }
-}
 
-/**
- * The name row is the one shown in `lang`: its translation, or the fallback name when there is
- * no translation in that language (as resolveI18n picks it).
- */
-function shownIn(lang: string, entry: SQL, nameI18n: SQL): SQL {
-  return sql`(${lang} = any(${entry}.langs) or (${entry}.fallback and coalesce(${nameI18n} ->> ${lang}, '') = ''))`;
+  /**
+   * The vendors with a visible product (of a visible section) carrying any of the names, each
+   * with the position of its best name (0 = best), best first. Whether the vendor itself is
+   * shown is the caller's to check against its snapshot.
+   */
+  async vendorsSelling(termIds: readonly number[]): Promise<RankedVendor[]> {
+    if (termIds.length === 0) return [];
+    const rows = rowsOf<{ vendor_id: string; rank: number | string }>(
+      await this.db.execute(sql`
+        select e.vendor_id, min(t.rank) as rank
+        from unnest(${intArray(termIds)}::int[]) with ordinality as t(term_id, rank)
+        join product_search_names e on e.term_id = t.term_id
+        join products p on p.id = e.product_id
+        join sections s on s.id = p.section_id
+        where p.visible and s.visible
+        group by e.vendor_id
+        order by 2, 1`),
+    );
+    return rows.map((row) => ({ vendorId: row.vendor_id, rank: Number(row.rank) - 1 }));
+  }
 }
 
 function intArray(values: readonly number[]): string {

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import zlib from 'node:zlib';
-import { searchResponseSchema } from '@souk/contracts';
+import { catalogResponseSchema, searchResponseSchema, vendorsPageSchema } from '@souk/contracts';
 import type { SearchResponse } from '@souk/contracts';
-import { insertProduct, insertSection, insertVendor } from '#api/seed/factories.ts';
+import { insertCategory, insertProduct, insertSection, insertVendor } from '#api/seed/factories.ts';
 import { insertLocality, insertPartner } from '#api/test/fixtures.ts';
 import type { TestApp } from '#api/test/test-app.ts';
 import { createTestApp } from '#api/test/test-app.ts';
@@ -162,23 +162,34 @@ describe.each(testTargets)('POST /api/public/localities/{code}/search on %s', (t
         vendorId: ids.pizzeria,
         vendor: { id: ids.pizzeria, name: 'Napoli Pizzeria' },
       });
-      expect(body.vendors.map((v) => v.name)).toEqual(['Napoli Pizzeria']);
+      // The pizzeria by its name first, then the bistro, which sells pizza too.
+      expect(body.vendors.map((v) => v.name)).toEqual(['Napoli Pizzeria', 'Corner Bistro']);
     });
   });
 
-  describe('language', () => {
-    it('matches the name shown in the request language', async () => {
+  describe('language (issue 15 part 2: every language of the locality)', () => {
+    it('matches a name in any language and answers in the request language', async () => {
       const uk = await found('searchtown', { keyword: 'вареники' }, 'uk');
       expect(uk.products.map((p) => [p.id, p.name])).toEqual([[ids.dumplings, 'Вареники']]);
-      // In English the Ukrainian name is not shown, so it is not searched either.
-      expect((await found('searchtown', { keyword: 'вареники' }, 'en')).products).toEqual([]);
+      // The Ukrainian name finds the dish for an English reader, who sees its English name.
+      const en = await found('searchtown', { keyword: 'вареники' }, 'en');
+      expect(en.products.map((p) => [p.id, p.name])).toEqual([[ids.dumplings, 'Dumplings']]);
+      const uk2 = await found('searchtown', { keyword: 'dumplings' }, 'uk');
+      expect(uk2.products.map((p) => [p.id, p.name])).toEqual([[ids.dumplings, 'Вареники']]);
     });
 
     it('falls back to the English name in a language without a translation', async () => {
       const fr = await found('searchtown', { keyword: 'dumplngs' }, 'fr');
       expect(fr.products.map((p) => p.name)).toEqual(['Dumplings']);
-      // Ukrainian readers see "Вареники", so the English name does not match for them.
-      expect((await found('searchtown', { keyword: 'dumplings' }, 'uk')).products).toEqual([]);
+    });
+
+    it.each([
+      ['kuwait-city', 'شاورما', 'Chicken shawarma wrap'],
+      ['riga', 'zupa', 'Cold beetroot soup'],
+      ['sofia-bakery', 'баница', 'Banitsa with boza'],
+    ])('in English, %s finds "%s" (%s)', async (code, keyword, englishName) => {
+      const body = await found(code, { keyword }, 'en');
+      expect(productNames(body)).toContain(englishName);
     });
 
     it('finds Arabic names in Kuwait City with an Arabic keyword, typo included', async () => {
@@ -192,6 +203,215 @@ describe.each(testTargets)('POST /api/public/localities/{code}/search on %s', (t
     it('uses the locality language when the request names none', async () => {
       const res = await search('kuwait-city', { keyword: 'مارغريتا' }, {});
       expect(productNames(searchResponseSchema.parse(res.json()))).toContain('بيتزا مارغريتا');
+    });
+  });
+
+  describe('accents and case never matter (issue 15 part 2)', () => {
+    // One dish per storefront language, named as its menu writes it, and what customers type.
+    const dishes: [string, string, string[]][] = [
+      ['lv', 'Veģetārā pica', ['vegetara', 'VEGETARA', 'vegetārā']],
+      ['en', 'Crème Brûlée Tart', ['creme brulee', 'CRÈME BRÛLÉE']],
+      ['es', 'Jamón Ibérico con Piña', ['jamon iberico', 'JAMÓN', 'pina']],
+      ['fr', 'Œuf cocotte à la crème', ['oeuf', 'oeuf cocotte', 'a la creme', 'ŒUF']],
+      ['it', 'Tè verde alla menta', ['te', 'te verde', 'TÈ VERDE']],
+      ['mg', 'Mofo sôkôla', ['sokola', 'MOFO SÔKÔLA']],
+      ['pt', 'Pão de Queijo com Açaí', ['pao de queijo', 'acai', 'PÃO']],
+      // Stress marks, as menus for visitors print them.
+      ['bg', 'Бо́за с ба́ница', ['боза', 'БОЗА С БАНИЦА']],
+      ['ru', 'Свёкла печёная', ['свекла печеная', 'СВЁКЛА']],
+      ['uk', 'Бо́рщ з м’ясом', ['борщ', "БОРЩ З М'ЯСОМ"]],
+      ['ar', 'شاورما دجاج', ['شَاوَرْمَا', 'شَاوَرْمَا دَجَاج']],
+    ];
+    const dishIds = new Map<string, string>();
+
+    beforeAll(async () => {
+      const db = t.database.db;
+      const [souk] = await db.query.partners.findMany({
+        where: (p, { eq: is }) => is(p.code, 'souk'),
+      });
+      if (!souk) throw new Error('demo partner missing');
+      const town = await insertLocality(db, {
+        partnerId: souk.id,
+        code: 'polyglot-town',
+        center: [48, 14],
+      });
+      const kitchen = await insertVendor(db, { localityId: town.id, name: 'World Kitchen' });
+      const menu = await insertSection(db, { vendorId: kitchen.id, name: 'Menu' });
+      for (const [lang, name] of dishes) {
+        const product = await insertProduct(db, {
+          vendorId: kitchen.id,
+          sectionId: menu.id,
+          name,
+          nameI18n: { [lang]: name },
+        });
+        dishIds.set(name, product.id);
+      }
+      const arabic = [
+        'أرز بالحليب',
+        'إفطار ملكي',
+        'آيس كريم',
+        'ٱلفطيرة',
+        'كبة مقلية',
+        'حلوى الجبن',
+        'برجر لحم',
+        // Near names that a typo-tolerant search would put first were the spellings unequal.
+        'كبد مشوي',
+        'حلوم مشوي',
+        'فطار',
+      ];
+      for (const name of arabic) {
+        const product = await insertProduct(db, {
+          vendorId: kitchen.id,
+          sectionId: menu.id,
+          name,
+          nameI18n: { ar: name },
+        });
+        dishIds.set(name, product.id);
+      }
+    });
+
+    it.each(dishes)(
+      'in %s, "%s" is found whatever its accents and case',
+      async (lang, name, keywords) => {
+        for (const keyword of keywords) {
+          const body = await found('polyglot-town', { keyword }, lang);
+          expect(body.products.map((p) => p.id)[0], keyword).toBe(dishIds.get(name));
+          expect(productNames(body)[0], keyword).toBe(name);
+        }
+      },
+    );
+
+    it.each([
+      ['ارز', 'أرز بالحليب'],
+      ['افطار', 'إفطار ملكي'],
+      ['ايس', 'آيس كريم'],
+      ['الفطيره', 'ٱلفطيرة'],
+      ['كبه', 'كبة مقلية'],
+      ['حلوي', 'حلوى الجبن'],
+      ['برغر', 'برجر لحم'],
+    ])(
+      'in ar, alef forms, ya, ta marbuta and spelling variants: "%s" finds "%s"',
+      async (keyword, name) => {
+        const body = await found('polyglot-town', { keyword }, 'ar');
+        expect(productNames(body)[0]).toBe(name);
+      },
+    );
+
+    it('finds a word with two neighbouring letters swapped, "Veeģtārā" (issue 15 part 2: Damerau distance 1)', async () => {
+      for (const keyword of ['Veeģtārā', 'vgeetara', 'vegetaar']) {
+        const body = await found('polyglot-town', { keyword }, 'lv');
+        expect(productNames(body)[0]).toBe('Veģetārā pica');
+      }
+    });
+
+    it('forgives no swapped letters in a word under five letters, so short words do not flood the results (issue 15 part 2)', async () => {
+      // "pcia" is "pica" with two letters swapped, "mfoo" is "mofo".
+      expect(await found('polyglot-town', { keyword: 'pcia' }, 'lv')).toEqual({
+        vendors: [],
+        products: [],
+      });
+      expect(await found('polyglot-town', { keyword: 'mfoo' }, 'mg')).toEqual({
+        vendors: [],
+        products: [],
+      });
+    });
+  });
+
+  describe('vendors match by what they sell (issue 15 part 2)', () => {
+    it('"pizza" in Riga lists every vendor with a pizza on its menu', async () => {
+      // The vendors of Riga that sell a pizza, counted through the catalogue.
+      const sellers: string[] = [];
+      for (let page = 1, pages = 1; page <= pages; page += 1) {
+        const res = await t.request({
+          method: 'GET',
+          url: `/api/public/localities/riga/vendors?page=${page}`,
+          headers: { 'accept-language': 'en' },
+        });
+        expect(res.statusCode, res.body).toBe(200);
+        const listed = vendorsPageSchema.parse(res.json());
+        pages = listed.totalPages;
+        for (const vendor of listed.vendors) {
+          const menu = await t.request({
+            method: 'GET',
+            url: `/api/vendors/${vendor.id}/catalogue`,
+            headers: { 'accept-language': 'en' },
+          });
+          expect(menu.statusCode, menu.body).toBe(200);
+          const { sections } = catalogResponseSchema.parse(menu.json());
+          const names = sections.flatMap((section) => section.products.map((p) => p.name));
+          if (names.some((name) => /pizza/i.test(name))) sellers.push(vendor.id);
+        }
+      }
+      // The demo has several pizzerias in Riga, most not called "pizza".
+      expect(sellers.length).toBeGreaterThanOrEqual(4);
+      const body = await found('riga', { keyword: 'pizza' }, 'en');
+      expect(body.vendors.map((v) => v.id)).toEqual(expect.arrayContaining(sellers));
+    });
+
+    it('lists a vendor by its category in any language, and never one whose only match is a hidden product', async () => {
+      const db = t.database.db;
+      const [town] = await db.query.localities.findMany({
+        where: (l, { eq: is }) => is(l.code, 'searchtown'),
+      });
+      if (!town) throw new Error('searchtown missing');
+      const category = await insertCategory(db, {
+        localityId: town.id,
+        name: 'Flammkuchen',
+        nameI18n: { en: 'Flammkuchen', fr: 'Tarte flambée' },
+      });
+      const alsace = await insertVendor(db, {
+        localityId: town.id,
+        name: 'Chez Hansi',
+        categoryIds: [category.id],
+        sortOrder: 9,
+      });
+      const shy = await insertVendor(db, {
+        localityId: town.id,
+        name: 'Quiet Oven',
+        sortOrder: 10,
+      });
+      const shyMenu = await insertSection(db, { vendorId: shy.id, name: 'Menu' });
+      await insertProduct(db, {
+        vendorId: shy.id,
+        sectionId: shyMenu.id,
+        name: 'Flammkuchen Classic',
+        visible: false,
+      });
+      const byCategory = await found('searchtown', { keyword: 'tarte flambee' }, 'en');
+      expect(byCategory.vendors.map((v) => v.id)).toEqual([alsace.id]);
+      const byName = await found('searchtown', { keyword: 'flammkuchen' }, 'en');
+      expect(byName.vendors.map((v) => v.id)).toEqual([alsace.id]);
+    });
+  });
+
+  describe('unavailable results (issue 15 part 2)', () => {
+    it('rank a sold-out product below available ones and say it is sold out', async () => {
+      const db = t.database.db;
+      const [town] = await db.query.localities.findMany({
+        where: (l, { eq: is }) => is(l.code, 'searchtown'),
+      });
+      if (!town) throw new Error('searchtown missing');
+      const vendor = await insertVendor(db, { localityId: town.id, name: 'Calzone Corner' });
+      const menu = await insertSection(db, { vendorId: vendor.id, name: 'Menu' });
+      // The sold-out one is the exact name: without the rule it would come first.
+      const soldOut = await insertProduct(db, {
+        vendorId: vendor.id,
+        sectionId: menu.id,
+        name: 'Calzone',
+        available: false,
+        sortOrder: 0,
+      });
+      const classic = await insertProduct(db, {
+        vendorId: vendor.id,
+        sectionId: menu.id,
+        name: 'Calzone Classico',
+        sortOrder: 1,
+      });
+      const body = await found('searchtown', { keyword: 'calzone' }, 'en');
+      expect(body.products.map((p) => [p.id, p.available])).toEqual([
+        [classic.id, true],
+        [soldOut.id, false],
+      ]);
     });
   });
 

@@ -22,7 +22,7 @@ export const searchRoutes: FastifyPluginAsyncZod<SearchRoutesOptions> = async (a
       schema: {
         tags: ['catalogue'],
         summary:
-          'Vendors and products whose name matches the keyword, typos included, in the request language; with vendorId, that vendor’s products only',
+          'Vendors and products whose name, in any language of the locality, matches the keyword (accents, case and typos forgiven; vendors also by category and by what they sell; products that cannot be ordered now last), named in the request language; with vendorId, that vendor’s products only',
         params: localityCodeParamsSchema,
         body: searchRequestSchema,
         response: { 200: searchResponseSchema, 400: apiErrorSchema, 404: apiErrorSchema },

@@ -1,6 +1,9 @@
 /**
- * `POST /public/localities/{code}/search`: vendors and products of a locality whose shown name
- * matches a keyword, typos included. Vendors come from the catalogue's locality snapshot and
+ * `POST /public/localities/{code}/search`: vendors and products of a locality whose name, in any
+ * language it is written in, matches a keyword, typos, accents and spelling variants forgiven;
+ * vendors also match by their categories and by what they sell. Products that cannot be ordered
+ * now come after those that can, and say so in their DTO (`available`, `timeAvailabilityInfo`).
+ * Vendors come from the catalogue's locality snapshot and
  * products from its repository, mapped by the catalogue's own mappers, so a search result looks
  * exactly like the same vendor or product anywhere else.
  *
@@ -27,6 +30,7 @@ import { VersionedCache } from '#api/modules/catalog/versioned-cache.ts';
 import { LruCache } from './lru-cache.ts';
 import { SearchBody } from './search-body.ts';
 import { normaliseName } from './name-ranking.ts';
+import { foldForSearch } from './search-fold.ts';
 import type { RankedProduct, SearchRepository } from './search-repository.ts';
 import { SearchDictionaries } from './search-dictionaries.ts';
 import type { CatalogRecordsLoader } from './search-records.ts';
@@ -41,6 +45,8 @@ const PRODUCT_TERMS = 120;
  * and a popular name on a thousand menus costs no more than one on a single menu.
  */
 const PRODUCT_TERM_BATCHES = [1, 4, 25, 90];
+/** The best product names whose sellers are listed among the vendors. */
+const VENDOR_PRODUCT_TERMS = 25;
 /** Answers kept: the most recent distinct searches, at most ~32 MB of them (~300 answers). */
 const RESULT_ENTRIES = 2_000;
 const RESULT_WEIGHT = 32 * 2 ** 20;
@@ -107,7 +113,10 @@ export class SearchService {
     const snapshot = await this.snapshots.locality(partnerId, localityCode, version);
     const lang = pickLang(snapshot.locality.lang);
     const keyword = normaliseName(input.keyword);
-    const key = `${snapshot.locality.id}|${lang}|${input.vendorId ?? ''}|${keyword}`;
+    // Spellings that search alike share one answer. An answer says which products can be
+    // ordered now and ranks them by it, so it is good for the minute it was made in.
+    const minute = Math.floor(this.now().getTime() / 60_000);
+    const key = `${snapshot.locality.id}|${lang}|${input.vendorId ?? ''}|${minute}|${foldForSearch(keyword)}`;
     return this.results.get(key, version, async () => {
       const response = await this.find(snapshot, lang, keyword, input.vendorId, version);
       return new SearchBody(JSON.stringify(response));
@@ -149,36 +158,57 @@ export class SearchService {
       const ranked = await this.repository.vendorProducts(
         vendorId,
         names.rank(keyword),
-        lang,
         SEARCH_PRODUCT_LIMIT,
       );
       return { vendors: [], products: await this.products(ranked, snapshot, context, version) };
     }
-    const vendors = this.matchingVendors(snapshot, lang, keyword).map((vendor) =>
+    const names = await this.dictionaries.productNames(snapshot.locality.id, version);
+    const productTerms = names.rank(keyword).slice(0, PRODUCT_TERMS);
+    const vendors = (await this.matchingVendors(snapshot, keyword, productTerms)).map((vendor) =>
       toVendorDto(vendor.record, context, isVendorOpen(vendor.record, context.moment)),
     );
-    const names = await this.dictionaries.productNames(snapshot.locality.id, version);
-    const ranked = await this.productsInBatches(names.rank(keyword).slice(0, PRODUCT_TERMS), lang);
+    const ranked = await this.productsInBatches(productTerms);
     return { vendors, products: await this.products(ranked, snapshot, context, version) };
   }
 
-  /** Visible vendors whose name shown in `lang` matches, best name first, then menu order. */
-  private matchingVendors(
+  /**
+   * Visible vendors whose own name matches, best name first, then menu order; then those whose
+   * category matches; then those selling a product whose name matches, by the best such name:
+   * "pizza" lists every pizzeria, whatever it is called.
+   */
+  private async matchingVendors(
     snapshot: LocalitySnapshot,
-    lang: string,
     keyword: string,
-  ): DirectoryVendor[] {
-    const found: DirectoryVendor[] = [];
-    for (const vendors of this.dictionaries.vendorNames(snapshot, lang).rank(keyword)) {
+    productTerms: readonly number[],
+  ): Promise<DirectoryVendor[]> {
+    const found = new Map<string, DirectoryVendor>();
+    const take = (vendors: readonly DirectoryVendor[]) => {
       for (const vendor of vendors) {
-        if (found.length >= SEARCH_VENDOR_LIMIT) return found;
-        found.push(vendor);
+        if (found.size >= SEARCH_VENDOR_LIMIT) return;
+        found.set(vendor.record.id, vendor);
       }
+    };
+    for (const vendors of this.dictionaries.vendorNames(snapshot).rank(keyword)) take(vendors);
+    for (const vendors of this.dictionaries.vendorCategories(snapshot).rank(keyword)) {
+      take(vendors);
     }
-    return found;
+    if (found.size < SEARCH_VENDOR_LIMIT) {
+      const sellers = await this.repository.vendorsSelling(
+        productTerms.slice(0, VENDOR_PRODUCT_TERMS),
+      );
+      const menuOrder = new Map(snapshot.vendors.map((vendor, index) => [vendor.record.id, index]));
+      const shown = sellers.filter((seller) => menuOrder.has(seller.vendorId));
+      shown.sort(
+        (a, b) =>
+          a.rank - b.rank ||
+          (menuOrder.get(a.vendorId) as number) - (menuOrder.get(b.vendorId) as number),
+      );
+      take(shown.map((seller) => snapshot.byId.get(seller.vendorId) as DirectoryVendor));
+    }
+    return [...found.values()];
   }
 
-  private async productsInBatches(termIds: readonly number[], lang: string) {
+  private async productsInBatches(termIds: readonly number[]) {
     const found: RankedProduct[] = [];
     let start = 0;
     for (const size of PRODUCT_TERM_BATCHES) {
@@ -186,7 +216,6 @@ export class SearchService {
       const batch = termIds.slice(start, start + size);
       const hits = await this.repository.productsForTerms(
         batch,
-        lang,
         SEARCH_PRODUCT_LIMIT - found.length,
       );
       found.push(...hits.map((hit) => ({ ...hit, rank: hit.rank + start })));
@@ -209,7 +238,11 @@ export class SearchService {
     return info;
   }
 
-  /** Ranked products (already in name then menu order) as DTOs with their vendor. */
+  /**
+   * Ranked products (already in name then menu order) as DTOs with their vendor: those that can
+   * be ordered now, then those that can be ordered later (outside their hours), then sold-out
+   * ones, so a sold-out pizza is never the first answer.
+   */
   private async products(
     ranked: readonly RankedProduct[],
     snapshot: LocalitySnapshot,
@@ -219,21 +252,31 @@ export class SearchService {
     const ids = [...new Set(ranked.map((hit) => hit.productId))];
     if (ids.length === 0) return [];
     const records = await this.records.byIds(ids, version);
-    const products: SearchResponse['products'] = [];
+    const orderable: SearchResponse['products'] = [];
+    const later: SearchResponse['products'] = [];
+    const soldOut: SearchResponse['products'] = [];
+    let count = 0;
     for (const id of ids) {
-      if (products.length >= SEARCH_PRODUCT_LIMIT) break;
+      if (count >= SEARCH_PRODUCT_LIMIT) break;
       const record = records.get(id);
       const vendor = record && snapshot.byId.get(record.vendorId);
       if (!record || !vendor) continue;
       const time = this.timeInfo(record.sectionWorkingHours ?? vendor.record.workingHours, context);
-      products.push({
+      const product = {
         ...toProductDto(record, context, time),
         vendor: {
           id: vendor.record.id,
           name: resolveI18n(vendor.record.nameI18n, context.lang, vendor.record.name),
         },
-      });
+      };
+      const tier = !product.available
+        ? soldOut
+        : product.timeAvailabilityInfo.available
+          ? orderable
+          : later;
+      tier.push(product);
+      count += 1;
     }
-    return products;
+    return [...orderable, ...later, ...soldOut];
   }
 }

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '#api/db/client.ts';
 import { courierSessions, couriers, customerSessions, customers } from '#api/db/schema/index.ts';
 import type { SessionKind } from './session-tokens.ts';
@@ -17,7 +17,46 @@ export interface IssuedSession {
 
 /** Customer and courier sessions: same rules, separate tables, so one never opens the other's routes. */
 export class SessionStore {
-  constructor(private readonly db: Db) {}
+  /*
+   * The lookups run before every signed-in call, so they are named prepared statements: the ORM
+   * renders their SQL once, and PostgreSQL parses and plans them once per pooled connection.
+   */
+  private readonly findCustomerSession;
+  private readonly findCourierSession;
+
+  constructor(private readonly db: Db) {
+    const tokenHash = sql.placeholder('tokenHash');
+    const partnerId = sql.placeholder('partnerId');
+    const now = sql.placeholder('now');
+    this.findCustomerSession = db
+      .select({ sessionId: customerSessions.id, subjectId: customerSessions.customerId })
+      .from(customerSessions)
+      .innerJoin(customers, eq(customers.id, customerSessions.customerId))
+      .where(
+        and(
+          eq(customerSessions.tokenHash, tokenHash),
+          eq(customerSessions.partnerId, partnerId),
+          isNull(customerSessions.revokedAt),
+          gt(customerSessions.expiresAt, now),
+          isNull(customers.anonymisedAt),
+        ),
+      )
+      .prepare('session_find_customer');
+    this.findCourierSession = db
+      .select({ sessionId: courierSessions.id, subjectId: courierSessions.courierId })
+      .from(courierSessions)
+      .innerJoin(couriers, eq(couriers.id, courierSessions.courierId))
+      .where(
+        and(
+          eq(courierSessions.tokenHash, tokenHash),
+          eq(courierSessions.partnerId, partnerId),
+          isNull(courierSessions.revokedAt),
+          gt(courierSessions.expiresAt, now),
+          eq(couriers.active, true),
+        ),
+      )
+      .prepare('session_find_courier');
+  }
 
   async issue(
     kind: SessionKind,
@@ -49,36 +88,8 @@ export class SessionStore {
     partnerId: string,
     now: Date,
   ): Promise<ActiveSession | null> {
-    const tokenHash = hashSessionToken(token);
-    if (kind === 'customer') {
-      const [row] = await this.db
-        .select({ sessionId: customerSessions.id, subjectId: customerSessions.customerId })
-        .from(customerSessions)
-        .innerJoin(customers, eq(customers.id, customerSessions.customerId))
-        .where(
-          and(
-            eq(customerSessions.tokenHash, tokenHash),
-            eq(customerSessions.partnerId, partnerId),
-            isNull(customerSessions.revokedAt),
-            gt(customerSessions.expiresAt, now),
-            isNull(customers.anonymisedAt),
-          ),
-        );
-      return row ?? null;
-    }
-    const [row] = await this.db
-      .select({ sessionId: courierSessions.id, subjectId: courierSessions.courierId })
-      .from(courierSessions)
-      .innerJoin(couriers, eq(couriers.id, courierSessions.courierId))
-      .where(
-        and(
-          eq(courierSessions.tokenHash, tokenHash),
-          eq(courierSessions.partnerId, partnerId),
-          isNull(courierSessions.revokedAt),
-          gt(courierSessions.expiresAt, now),
-          eq(couriers.active, true),
-        ),
-      );
+    const lookup = kind === 'customer' ? this.findCustomerSession : this.findCourierSession;
+    const [row] = await lookup.execute({ tokenHash: hashSessionToken(token), partnerId, now });
     return row ?? null;
   }
 

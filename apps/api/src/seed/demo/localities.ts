@@ -69,6 +69,8 @@ export const DEMO_LOCALITIES: readonly LocalitySpec[] = [
     referral: {
       discountDescription: 'Your friend gets 1 KWD off their first order',
       bonusDescription: 'You get 1 KWD of credit after their first order is delivered',
+      // 1 KWD is 1000 fils.
+      bonus: { type: 'FIXED', value: 1000, validDays: 90 },
     },
     localCuisine: {
       emoji: '1f35b',

@@ -17,6 +17,18 @@ export function demoPartner(code: string, logoImageId: string): Omit<NewPartner,
     officialAddress: 'Brīvības iela 100, Rīga, LV-1011, Latvia',
     certificate:
       'Registered in the Commercial Register of the Republic of Latvia, reg. No. 40000000000. Demo data: this company does not exist.',
+    certificateI18n: {
+      ar: 'مسجّلة في السجل التجاري لجمهورية لاتفيا، رقم التسجيل 40000000000. بيانات تجريبية: هذه الشركة غير موجودة.',
+      bg: 'Вписано в Търговския регистър на Република Латвия, рег. № 40000000000. Демонстрационни данни: тази фирма не съществува.',
+      es: 'Inscrita en el Registro Mercantil de la República de Letonia, n.º de registro 40000000000. Datos de demostración: esta empresa no existe.',
+      fr: 'Immatriculée au registre du commerce de la République de Lettonie, n° 40000000000. Données de démonstration : cette société n’existe pas.',
+      it: 'Iscritta al Registro delle imprese della Repubblica di Lettonia, n. 40000000000. Dati dimostrativi: questa società non esiste.',
+      lv: 'Reģistrēts Latvijas Republikas Komercreģistrā, reģ. Nr. 40000000000. Demonstrācijas dati: šāds uzņēmums nepastāv.',
+      mg: 'Voasoratra ao amin’ny Rejisitry ny varotra ao amin’ny Repoblikan’i Letonia, laharana 40000000000. Angona fanandramana: tsy misy io orinasa io.',
+      pt: 'Registada no Registo Comercial da República da Letónia, n.º de registo 40000000000. Dados de demonstração: esta empresa não existe.',
+      ru: 'Зарегистрировано в Коммерческом регистре Латвийской Республики, рег. № 40000000000. Демонстрационные данные: такой компании не существует.',
+      uk: 'Зареєстровано в Комерційному реєстрі Латвійської Республіки, реєстр. № 40000000000. Демонстраційні дані: такої компанії не існує.',
+    },
     defaultLocale: 'en',
     languages: SUPPORTED_LOCALES.map((locale) => ({ code: locale, mandatory: locale === 'en' })),
     links: {

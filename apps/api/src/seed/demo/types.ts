@@ -91,6 +91,8 @@ export interface VendorSpec {
   workingHours: WorkingHoursRow[];
   rating: number | null;
   street: string;
+  /** The street in the locality's languages when its name differs (Arabic in Kuwait City). */
+  streetI18n?: Text;
   houseNumber: string;
   emoji: string;
   background: string;
@@ -103,12 +105,11 @@ export interface VendorSpec {
   receiptTypes?: ('DELIVERY' | 'TAKEAWAY')[];
 }
 
+/** A promo banner: its headline per language is text on the page, its picture has no words. */
 export interface BannerSpec {
   title: Text;
   emoji: string;
   background: string;
-  /** The picture's caption, usually the title in the locality language. */
-  label: string;
   vendorCode?: string;
   externalLink?: string;
 }
@@ -141,7 +142,11 @@ export interface LocalitySpec {
    * (tipMax 1000, tipValues 1, 5, 10) only make sense in major units.
    */
   tips?: { max: number; step: number; values: number[] };
-  referral?: { discountDescription: string; bonusDescription: string };
+  referral?: {
+    discountDescription: string;
+    bonusDescription: string;
+    bonus?: { type: 'FIXED' | 'PERCENT'; value: number; validDays?: number };
+  };
   localCuisine: { name: Text; emoji: string };
   vendors: VendorSpec[];
   banners: BannerSpec[];

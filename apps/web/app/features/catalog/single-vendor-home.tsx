@@ -2,6 +2,7 @@ import type { MainPageResponse } from '@souk/contracts';
 import { Link, useLocation } from 'react-router';
 import { modalLink } from '#app/lib/modals/use-modal.ts';
 import { focusRing } from '#app/ui/styles.ts';
+import { catchTyping } from '#app/ui/typing-catcher.ts';
 import { SearchIcon } from './components/catalog-icons.tsx';
 import { CatalogSections } from './components/catalog-sections.tsx';
 import { SectionNav } from './components/section-nav.tsx';
@@ -34,6 +35,7 @@ export function SingleVendorHome({ mainPage, localityCode, currencyCode }: Singl
           to={searchLink.to}
           state={searchLink.state}
           preventScrollReset
+          onClick={catchTyping}
           data-testid="product-search-open"
           className={`${focusRing} flex min-h-12 items-center gap-3 rounded-full border border-line bg-canvas px-4 text-muted hover:border-primary md:hidden`}
         >

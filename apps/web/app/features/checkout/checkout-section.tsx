@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { useLocation } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { browserApi } from '#app/lib/api-client.ts';
+import { modalLink } from '#app/lib/modals/modal-link.ts';
 import type { CheckoutSlotProps } from '#app/lib/checkout-slot.ts';
 import { useRootData } from '#app/lib/root-data.ts';
 import { useServerState } from '#app/lib/server-state.ts';
-import { primaryButton } from '#app/ui/styles.ts';
+import { ghostButton, primaryButton } from '#app/ui/styles.ts';
 import { createPayment } from './api/create-payment.ts';
 import { getPaymentMethods } from './api/get-payment-methods.ts';
 import { placeOrder } from './api/place-order.ts';
@@ -14,7 +15,7 @@ import {
   preselectedMethod,
   type PaymentMethod,
 } from './components/payment-method-choice.tsx';
-import { RefusalMessage } from './components/refusal-message.tsx';
+import { SaveCardChoice } from './components/save-card-choice.tsx';
 import { attemptKey, endAttempt } from './state/checkout-attempt.ts';
 import { usePaymentSteps } from './state/payment-flow.ts';
 import { refusalOf, type Refusal } from './state/refusal.ts';
@@ -25,7 +26,7 @@ import { useBeginCheckout } from './use-begin-checkout.ts';
  * locality allows), place the order, then cash goes to the success screen and a card to the
  * gateway (spec 2 §2 checkout, §7 orders and payments, §8 refusal messages).
  */
-export function CheckoutSection({ cart, format, reloadCart }: CheckoutSlotProps) {
+export function CheckoutSection({ cart, format, reloadCart, showAlert }: CheckoutSlotProps) {
   const config = useRootData()?.clientConfig;
   const { search } = useLocation();
   const steps = usePaymentSteps();
@@ -35,18 +36,26 @@ export function CheckoutSection({ cart, format, reloadCart }: CheckoutSlotProps)
       : Promise.reject(new Error('No client config')),
   );
   const [picked, setPicked] = useState<PaymentMethod | null>(null);
+  const [saveCard, setSaveCard] = useState(false);
   const [placing, setPlacing] = useState(false);
-  const [refusal, setRefusal] = useState<Refusal | null>(null);
   useBeginCheckout(cart);
   const list = methods.status === 'ready' ? methods.data.methods : [];
   const chosen = picked ?? preselectedMethod(list);
   const firstPart = cart.vendorCarts[0];
   const severalParts = cart.vendorCarts.length > 1;
+  // Spec 2 PersonalPromoCodesPopUp: the customer's codes over the cart, in the cart's currency.
+  const promoCodes = modalLink(search, 'PersonalPromoCodesPopUp', { currency: cart.currencyCode });
+
+  // The amounts the API's sentences carry: the cash maximum it sent, the cart's minimum order.
+  const refusalText = (refusal: Refusal) =>
+    format.t(refusal.key, {
+      n: refusal.cashMaxAmount === undefined ? '' : format.money(refusal.cashMaxAmount),
+      amount: format.money(cart.minOrderPrice),
+    });
 
   async function place() {
     if (placing || !config || !chosen) return;
     setPlacing(true);
-    setRefusal(null);
     const api = browserApi(config, format.locale);
     const paymentMethod = chosen.kind === 'STORED_CARD' ? chosen.cardId : null;
     // One order per vendor part: with several, the first goes now and the rest stay in the cart.
@@ -68,7 +77,7 @@ export function CheckoutSection({ cart, format, reloadCart }: CheckoutSlotProps)
       if (order.paymentType === 'CASH') steps.openSuccess(order, search);
       else {
         try {
-          const { payment } = await createPayment(api, order.orderId, paymentMethod);
+          const { payment } = await createPayment(api, order.orderId, paymentMethod, saveCard);
           steps.follow(order, payment, search);
         } catch {
           steps.failPayment(order, 'checkout.orderFailed');
@@ -79,7 +88,7 @@ export function CheckoutSection({ cart, format, reloadCart }: CheckoutSlotProps)
       const answer = refusalOf(error);
       // A refusal is final for this body; a lost answer keeps the key for the retry.
       if (answer.key !== 'checkout.genericError') endAttempt();
-      setRefusal(answer);
+      showAlert(refusalText(answer));
       if (answer.reloadCart) void reloadCart();
     } finally {
       setPlacing(false);
@@ -104,7 +113,18 @@ export function CheckoutSection({ cart, format, reloadCart }: CheckoutSlotProps)
         disabled={placing}
         t={format.t}
       />
-      <RefusalMessage refusal={refusal} format={format} />
+      {chosen?.kind === 'NEW_CARD' && methods.status === 'ready' && methods.data.bindNewCard && (
+        <SaveCardChoice checked={saveCard} onChange={setSaveCard} disabled={placing} t={format.t} />
+      )}
+      <Link
+        to={promoCodes.to}
+        state={promoCodes.state}
+        preventScrollReset
+        data-testid="checkout-promo-codes"
+        className={`${ghostButton} self-start border border-line`}
+      >
+        {format.t('checkout.myPromoCodes')}
+      </Link>
       <button
         type="button"
         data-testid="checkout-place"
@@ -117,7 +137,13 @@ export function CheckoutSection({ cart, format, reloadCart }: CheckoutSlotProps)
           ? format.t('checkout.placing')
           : severalParts && firstPart
             ? format.t('checkout.placeFrom', { vendor: firstPart.vendorName })
-            : format.t('checkout.place', { total: format.money(cart.prices.finalTotal) })}
+            : // A card is paid right after placing: the button says both steps.
+              format.t(
+                chosen?.paymentType === 'ONLINE' ? 'checkout.placeAndPay' : 'checkout.place',
+                {
+                  total: format.money(cart.prices.finalTotal),
+                },
+              )}
       </button>
     </section>
   );

@@ -13,6 +13,7 @@ import {
   preselectedMethod,
   type PaymentMethod,
 } from './components/payment-method-choice.tsx';
+import { SaveCardChoice } from './components/save-card-choice.tsx';
 import { paymentFailureStore, usePaymentSteps } from './state/payment-flow.ts';
 
 const NO_FAILURE = () => null;
@@ -40,6 +41,7 @@ export function OrderPaymentView({ order }: { order: Order }) {
         : Promise.reject(new Error('No client config')),
   );
   const [picked, setPicked] = useState<PaymentMethod | null>(null);
+  const [saveCard, setSaveCard] = useState(false);
   const [paying, setPaying] = useState(false);
   // Cash is chosen at placement; an order waiting here is paid by card.
   const cards =
@@ -52,7 +54,7 @@ export function OrderPaymentView({ order }: { order: Order }) {
     try {
       const api = browserApi(config, format.locale);
       const cardId = chosen.kind === 'STORED_CARD' ? chosen.cardId : null;
-      const { payment } = await createPayment(api, order.orderId, cardId);
+      const { payment } = await createPayment(api, order.orderId, cardId, saveCard);
       steps.follow(order, payment, search);
     } catch {
       paymentFailureStore.set({ orderId: order.orderId, key: 'checkout.orderFailed' });
@@ -83,6 +85,9 @@ export function OrderPaymentView({ order }: { order: Order }) {
         disabled={paying}
         t={format.t}
       />
+      {chosen?.kind === 'NEW_CARD' && methods.status === 'ready' && methods.data.bindNewCard && (
+        <SaveCardChoice checked={saveCard} onChange={setSaveCard} disabled={paying} t={format.t} />
+      )}
       <button
         type="button"
         data-testid="order-pay"

@@ -1,4 +1,4 @@
-import type { Banner, CategoriesResponse, UiFlow } from '@souk/contracts';
+import type { Banner, CategoriesResponse, UiFlow, WorkingHoursInterval } from '@souk/contracts';
 import { useRouteLoaderData } from 'react-router';
 import type { HomeFilters, ReceiptType } from './home-filters.ts';
 import type { CardVendorsPage } from './vendor-card-texts.ts';
@@ -14,11 +14,15 @@ export interface HomeLocality {
   /** Days ahead a preorder may be placed; 0 when the locality takes no preorders. */
   preorderDays: number;
   receiptTypes: ReceiptType[];
+  /** The locality's own hours: the time filter offers the slots they allow. */
+  workingHours: WorkingHoursInterval[];
 }
 
 /** What the locality home's loader gives its page, the header and the modals (DEFAULT flow). */
 export interface HomeData {
   locality: HomeLocality;
+  /** The page's heading, worded for the chosen way of getting the order. */
+  heading: string;
   filters: HomeFilters;
   /** The query string the first page was loaded with; a change resets the infinite list. */
   listKey: string;

@@ -6,22 +6,27 @@ import { vendorPath } from './vendor-path.ts';
 /** Spec 1 §9 "Link-preview image 1500x1500". */
 const PREVIEW = 1500;
 
-function largest(image: Image | null, w: number, h: number): string | null {
+/**
+ * An absolute URL (link previews and search engines need one): the API gives paths when no
+ * public origin is configured, taken here as on the site's origin `base`.
+ */
+function largest(image: Image | null, w: number, h: number, base: string): string | null {
   const variant = image ? pickVariant(image, w, h) : null;
-  return image && variant ? imageUrl(image, variant) : null;
+  return image && variant ? new URL(imageUrl(image, variant), `${base}/`).href : null;
 }
 
 /** The locality's link-preview image: the first vendor cover at 1500x1500, else a banner. */
 export function previewImage(
   vendors: readonly Vendor[],
   banners: readonly Banner[],
+  base: string,
 ): string | null {
   for (const vendor of vendors) {
-    const url = largest(vendor.image, PREVIEW, PREVIEW);
+    const url = largest(vendor.image, PREVIEW, PREVIEW, base);
     if (url) return url;
   }
   for (const banner of banners) {
-    const url = largest(banner.image, PREVIEW, PREVIEW);
+    const url = largest(banner.image, PREVIEW, PREVIEW, base);
     if (url) return url;
   }
   return null;
@@ -43,7 +48,9 @@ export function vendorListJsonLd(
         '@type': vendor.vendorType === 'STORE' ? 'Store' : 'Restaurant',
         name: vendor.name,
         url: `${base}${vendorPath(lang, code, vendor.id)}`,
-        ...(largest(vendor.image, 600, 400) ? { image: largest(vendor.image, 600, 400) } : {}),
+        ...(largest(vendor.image, 600, 400, base)
+          ? { image: largest(vendor.image, 600, 400, base) }
+          : {}),
         ...(vendor.vendorType === 'RESTAURANT' && vendor.categories.length > 0
           ? { servesCuisine: vendor.categories.map((c) => c.name) }
           : {}),

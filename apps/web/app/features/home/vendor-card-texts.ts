@@ -10,13 +10,17 @@ import { durationLabel, nearestDeliveryLabel } from './components/vendor-labels.
  * money and date formatting code.
  */
 interface VendorCardTexts {
-  /** Delivery time: "25–40 min". */
+  /** Delivery time: "25–40 min"; for a takeaway, how long the order takes to be ready. */
   time: string;
-  /** Spec 1 §4 nearest delivery, shown while the vendor is closed. */
+  /** The time chip's popup title and sentence: delivery time, or pickup time for a takeaway. */
+  timeTitle: string;
+  timeText: string;
+  /** Spec 1 §4 nearest delivery (or pickup), shown while the vendor is closed. */
   nearest: string;
-  /** "Free delivery" or "Delivery €2.50". */
-  delivery: string;
-  minOrder: string;
+  /** The price chip: "Delivery €2.50 · Min. order €10.00"; the minimum alone for a takeaway. */
+  priceChip: string;
+  /** The price popup's title and text, worded for delivery or takeaway. */
+  priceTitle: string;
   minPriceText: string;
   freeFrom: string | null;
   cookingTime: string | null;
@@ -32,33 +36,51 @@ export function withCardTexts(
   { t, locale }: Pick<Translator, 't' | 'locale'>,
   currency: string,
   page: VendorsPage,
+  /** The home's receipt filter: a takeaway pays no delivery, so no fee is shown (issue 17 item 7). */
+  receiptType: 'DELIVERY' | 'TAKEAWAY' | null,
 ): CardVendorsPage {
+  const takeaway = receiptType === 'TAKEAWAY';
   const money = (value: number) => formatPrice(value, currency, locale);
   const vendors = page.vendors.map((vendor): CardVendor => {
     const free = vendor.deliveryPrice === 0;
+    const minOrder = t('vendor.card.minOrder', { price: money(vendor.minOrderPrice) });
     const cooking = vendor.cookingTimeRange;
+    const cookingLabel =
+      cooking && durationLabel(t, { kind: 'range', min: cooking.start, max: cooking.end });
+    // A takeaway waits only for the kitchen: its time is the cooking time, never the ride
+    // (issue 17 item 7); a vendor that names none has it ready when it is prepared.
+    const pickupTime = cookingLabel ?? t('home.pickupWhenReady');
+    const time = takeaway ? pickupTime : durationLabel(t, vendor.deliveryTime);
     return {
       ...vendor,
       texts: {
-        time: durationLabel(t, vendor.deliveryTime),
-        nearest: nearestDeliveryLabel(t, locale, vendor),
-        delivery: free
-          ? t('vendor.card.freeDelivery')
-          : t('vendor.card.deliveryPrice', { price: money(vendor.deliveryPrice) }),
-        minOrder: t('vendor.card.minOrder', { price: money(vendor.minOrderPrice) }),
-        minPriceText: t('popup.minPriceText', {
-          price: money(vendor.minOrderPrice),
-          delivery: free ? t('vendor.card.freeDelivery') : money(vendor.deliveryPrice),
-        }),
+        time,
+        timeTitle: t(takeaway ? 'home.pickupTimeTitle' : 'popup.deliveryTimeTitle'),
+        timeText: !takeaway
+          ? t('popup.deliveryTimeText', { time })
+          : cookingLabel
+            ? t('home.pickupTimeText', { time })
+            : t('home.pickupWhenReadyText'),
+        nearest: nearestDeliveryLabel(t, locale, vendor, takeaway),
+        priceChip: takeaway
+          ? minOrder
+          : `${
+              free
+                ? t('vendor.card.freeDelivery')
+                : t('vendor.card.deliveryPrice', { price: money(vendor.deliveryPrice) })
+            } · ${minOrder}`,
+        priceTitle: t(takeaway ? 'popup.minPriceTitleTakeaway' : 'popup.minPriceTitle'),
+        minPriceText: takeaway
+          ? t('popup.minPriceTextTakeaway', { price: money(vendor.minOrderPrice) })
+          : t('popup.minPriceText', {
+              price: money(vendor.minOrderPrice),
+              delivery: free ? t('vendor.card.freeDelivery') : money(vendor.deliveryPrice),
+            }),
         freeFrom:
-          vendor.freeDeliveryFrom === null
+          takeaway || vendor.freeDeliveryFrom === null
             ? null
             : t('popup.freeFrom', { price: money(vendor.freeDeliveryFrom) }),
-        cookingTime: cooking
-          ? t('popup.cookingTime', {
-              time: durationLabel(t, { kind: 'range', min: cooking.start, max: cooking.end }),
-            })
-          : null,
+        cookingTime: cookingLabel ? t('popup.cookingTime', { time: cookingLabel }) : null,
       },
     };
   });

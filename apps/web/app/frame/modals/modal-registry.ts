@@ -1,4 +1,5 @@
 import { createElement, lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { PICKUP_PARAM } from '#app/features/cart/preorder/pickup-param.ts';
 import type { SimpleKey } from '#app/i18n/types.ts';
 import { ADDRESS_ID_PARAM } from '#app/lib/modals/edit-address-link.ts';
 import type { ModalName } from '#app/lib/modals/modal-names.ts';
@@ -13,6 +14,11 @@ export interface ModalEntry {
   titleKeyFor?: (search: URLSearchParams) => SimpleKey;
   placement?: DialogPlacement;
   dismissOnOutsideClick?: boolean;
+  /**
+   * The dialog opens once its body has loaded, with no loading placeholder: a search dialog's
+   * field must be there to take focus (and the letters typed meanwhile) the moment it opens.
+   */
+  opensWithBody?: boolean;
 }
 
 /**
@@ -74,6 +80,7 @@ export const MODAL_REGISTRY: Partial<Record<ModalName, ModalEntry>> = {
     Body: lazy(() => import('#app/features/home/modals/header-search.tsx')),
     titleKey: 'search.title',
     placement: 'full',
+    opensWithBody: true,
   },
   MainFilter: {
     Body: lazy(() => import('#app/features/home/modals/main-filter.tsx')),
@@ -122,6 +129,8 @@ export const MODAL_REGISTRY: Partial<Record<ModalName, ModalEntry>> = {
   PreorderModal: {
     Body: lazy(() => import('#app/features/cart/preorder/preorder-modal.tsx')),
     titleKey: 'preorder.title',
+    // A takeaway's time is when the order is picked up, not delivered (issue 17 item 7).
+    titleKeyFor: (search) => (search.has(PICKUP_PARAM) ? 'preorder.titlePickup' : 'preorder.title'),
     placement: 'center',
   },
   AuthAddressModal: {
@@ -143,6 +152,21 @@ export const MODAL_REGISTRY: Partial<Record<ModalName, ModalEntry>> = {
     titleKey: 'orders.previewTitle',
     placement: 'center',
   },
+  OrdersHistoryOrderStatusPreviewPopUp: {
+    Body: lazy(() => import('#app/features/orders/list/order-status-popup.tsx')),
+    titleKey: 'orders.statusTitle',
+    placement: 'sheet',
+  },
+  OrdersHistoryOrderDetailsPreviewPopUp: {
+    Body: lazy(() => import('#app/features/orders/list/order-details-popup.tsx')),
+    titleKey: 'orders.detailsTitle',
+    placement: 'sheet',
+  },
+  PersonalPromoCodesPopUp: {
+    Body: lazy(() => import('#app/features/promo-codes/personal-promo-codes-popup.tsx')),
+    titleKey: 'menu.promoCodes',
+    placement: 'sheet',
+  },
   OrderHistoryReviewModal: {
     Body: lazy(() => import('#app/features/orders/review/review-modal.tsx')),
     titleKey: 'review.title',
@@ -154,5 +178,6 @@ export const MODAL_REGISTRY: Partial<Record<ModalName, ModalEntry>> = {
     ),
     titleKey: 'catalogue.searchProducts',
     placement: 'full',
+    opensWithBody: true,
   },
 };

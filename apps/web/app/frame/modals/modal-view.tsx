@@ -25,6 +25,7 @@ export default function ModalView() {
   if (!name || !entry) return null;
   const { Body } = entry;
   const titleKey = entry.titleKeyFor?.(new URLSearchParams(search)) ?? entry.titleKey;
+  const body = <Body close={close} />;
   return (
     <Dialog
       key={name}
@@ -35,9 +36,8 @@ export default function ModalView() {
       dismissOnOutsideClick={entry.dismissOnOutsideClick}
       testId={`modal-${name}`}
     >
-      <Suspense fallback={<BodySkeleton />}>
-        <Body close={close} />
-      </Suspense>
+      {/* Without a boundary of its own a loading body holds the whole dialog back (the host's). */}
+      {entry.opensWithBody ? body : <Suspense fallback={<BodySkeleton />}>{body}</Suspense>}
     </Dialog>
   );
 }

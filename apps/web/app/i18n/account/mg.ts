@@ -37,6 +37,10 @@ export const accountMg = {
   'auth.courierConfirmTitle': 'Kaodin’ny mpitatitra',
   'auth.courierNotFound': 'Tsy voasoratra ho mpitatitra io laharana io',
   'auth.courierSignedIn': 'Niditra ho mpitatitra ianao',
+  'auth.courierHeader': 'Mpitatitra',
+  'auth.courierSessionTitle': 'Niditra ho mpitatitra',
+  'auth.courierSignOut': 'Hivoaka',
+  'auth.courierUnknown': "Tapitra ny fidiran'ny mpitatitra. Midira indray.",
   'auth.progress': 'Dingana {step} amin’ny {total}',
   'auth.signInToContinue': 'Midira mba hahitana ny mombamomba anao',
   'profile.headerLink': 'Mombamomba ahy',
@@ -99,7 +103,6 @@ export const accountMg = {
   'address.mapLabel':
     "Sarintany. Tsindrio ny toerana tokony hahatongavan'ny mpitatitra mba hamindrana ny marika.",
   'address.mapHint': "Tsy hita? Tsindrio eo amin'ny sarintany ny toerana misy ny varavarana.",
-  'address.pin': "Marika eo amin'ny {latitude}, {longitude}",
   'address.lookingUp': 'Mitady ny adiresy…',
   'address.useMyLocation': 'Ampiasao ny toerana misy ahy',
   'address.locationUnavailable':
@@ -120,6 +123,19 @@ export const accountMg = {
   'address.manage': 'Hitantana ny adiresy',
   'address.current': 'Adiresy fanaterana: {address}. Hanova',
   'address.notFound': 'Tsy hita ity adiresy ity. Mety efa voafafa izy.',
+  'address.switchQuestion':
+    'Any {locality} ity adiresy ity. Hofoanana ny harona avy any {cartLocality}.',
+  'address.switchConfirm': 'Hifindra any {locality}',
+  'address.switchKeepCart': 'Hitazona ny haronako',
+  'address.street': 'Arabe',
+  'address.house': "Laharan'ny trano",
+  'address.streetRequired': 'Ampidiro ny arabe',
+  'address.houseRequired': "Ampidiro ny laharan'ny trano",
+  'address.pinPlaced': "Napetraka teo amin'ny sarintany ny marika",
+  'address.addStreet':
+    "Ampio ny arabe sy ny laharan'ny trano mba hahitan'ny mpitatitra ny varavarana.",
+  'address.zoomIn': 'Hanakaiky',
+  'address.zoomOut': 'Hanalavitra',
   'favourites.title': 'Ankafizina',
   'favourites.vendors': 'Trano fisakafoanana sy fivarotana',
   'favourites.products': 'Vokatra',

@@ -126,4 +126,17 @@ export const cartBg = {
   'preorder.asap': 'Възможно най-скоро',
   'preorder.confirmAt': 'Доставка {day} в {time}',
   'preorder.understand': 'Разбрах',
+  'preorder.todayInline': 'днес',
+  'preorder.tomorrowInline': 'утре',
+  'preorder.infoPickup': 'Изберете деня и часа, в които ще вземете поръчката си.',
+  'preorder.infoNotAvailablePickup':
+    'Този продукт не е наличен сега. Променете часа на вземане, за да го поръчате.',
+  'preorder.infoAvailableAtPickup':
+    'Този продукт ще е наличен от {time}. Променете часа на вземане, за да го поръчате.',
+  'preorder.confirmPickupAt': 'Вземане {day} в {time}',
+  'preorder.titlePickup': 'Час на вземане',
+  'cart.pickupFrom': 'Вземане от',
+  'cartAlert.sectionClosed': 'Поръчките от тази категория временно не са налични',
+  'cartAlert.productUnavailable':
+    'Грешка при добавяне. Този продукт не може да се поръча в момента',
 } satisfies Partial<Messages>;

@@ -13,7 +13,7 @@ export const cartEn = {
   'cart.items_other': '{count} items',
   'cart.clearVendor': 'Clear the cart of {vendor}',
   'cart.deliveryAt': 'Delivery {day} at {time}',
-  'cart.takeawayAt': 'Takeaway {day} at {time}',
+  'cart.takeawayAt': 'Pick up {day} at {time}',
   'cart.changeTime': 'Change the time',
   'cart.lineIncrease': 'One more {product}',
   'cart.lineDecrease': 'One less {product}',
@@ -124,4 +124,16 @@ export const cartEn = {
   'preorder.asap': 'As soon as possible',
   'preorder.confirmAt': 'Deliver {day} at {time}',
   'preorder.understand': 'Understand',
+  'preorder.todayInline': 'today',
+  'preorder.tomorrowInline': 'tomorrow',
+  'preorder.infoPickup': 'Choose the day and the time when you will pick up your order.',
+  'preorder.infoNotAvailablePickup':
+    'This product is not available now. Change the time of pickup to order it.',
+  'preorder.infoAvailableAtPickup':
+    'This product will be available from {time}. Change the time of pickup to order it.',
+  'preorder.confirmPickupAt': 'Pick up {day} at {time}',
+  'preorder.titlePickup': 'Time of pickup',
+  'cart.pickupFrom': 'Pick up from',
+  'cartAlert.sectionClosed': 'Orders from this category are temporarily unavailable',
+  'cartAlert.productUnavailable': 'Error adding item. This item cannot be ordered right now',
 } as const;

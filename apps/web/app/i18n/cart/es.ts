@@ -16,7 +16,7 @@ export const cartEs = {
   'cart.items_other': '{count} artículos',
   'cart.clearVendor': 'Vaciar el carrito de {vendor}',
   'cart.deliveryAt': 'Entrega {day} a las {time}',
-  'cart.takeawayAt': 'Para llevar {day} a las {time}',
+  'cart.takeawayAt': 'Recoger {day} a las {time}',
   'cart.changeTime': 'Cambiar la hora',
   'cart.lineIncrease': 'Uno más de {product}',
   'cart.lineDecrease': 'Uno menos de {product}',
@@ -127,4 +127,16 @@ export const cartEs = {
   'preorder.asap': 'Lo antes posible',
   'preorder.confirmAt': 'Entregar {day} a las {time}',
   'preorder.understand': 'Entendido',
+  'preorder.todayInline': 'hoy',
+  'preorder.tomorrowInline': 'mañana',
+  'preorder.infoPickup': 'Elige el día y la hora en que recogerás tu pedido.',
+  'preorder.infoNotAvailablePickup':
+    'Este producto no está disponible ahora. Cambia la hora de recogida para pedirlo.',
+  'preorder.infoAvailableAtPickup':
+    'Este producto estará disponible desde las {time}. Cambia la hora de recogida para pedirlo.',
+  'preorder.confirmPickupAt': 'Recoger {day} a las {time}',
+  'preorder.titlePickup': 'Hora de recogida',
+  'cart.pickupFrom': 'Recoger en',
+  'cartAlert.sectionClosed': 'Los pedidos de esta categoría no están disponibles temporalmente',
+  'cartAlert.productUnavailable': 'Error al añadir el producto. Ahora no se puede pedir',
 } satisfies Partial<Messages>;

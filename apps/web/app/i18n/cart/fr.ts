@@ -17,7 +17,7 @@ export const cartFr = {
   'cart.items_other': '{count} articles',
   'cart.clearVendor': 'Vider le panier de {vendor}',
   'cart.deliveryAt': 'Livraison {day} à {time}',
-  'cart.takeawayAt': 'À emporter {day} à {time}',
+  'cart.takeawayAt': 'Retrait {day} à {time}',
   'cart.changeTime': 'Changer l’heure',
   'cart.lineIncrease': 'Un {product} de plus',
   'cart.lineDecrease': 'Un {product} de moins',
@@ -129,4 +129,17 @@ export const cartFr = {
   'preorder.asap': 'Au plus vite',
   'preorder.confirmAt': 'Livrer {day} à {time}',
   'preorder.understand': 'J’ai compris',
+  'preorder.todayInline': 'aujourd’hui',
+  'preorder.tomorrowInline': 'demain',
+  'preorder.infoPickup': 'Choisissez le jour et l’heure auxquels vous retirerez votre commande.',
+  'preorder.infoNotAvailablePickup':
+    'Ce produit n’est pas disponible pour l’instant. Changez l’heure de retrait pour le commander.',
+  'preorder.infoAvailableAtPickup':
+    'Ce produit sera disponible à partir de {time}. Changez l’heure de retrait pour le commander.',
+  'preorder.confirmPickupAt': 'Retrait {day} à {time}',
+  'preorder.titlePickup': 'Heure de retrait',
+  'cart.pickupFrom': 'Retrait chez',
+  'cartAlert.sectionClosed': 'Les commandes de cette catégorie sont temporairement indisponibles',
+  'cartAlert.productUnavailable':
+    'Erreur lors de l’ajout. Ce produit ne peut pas être commandé pour le moment',
 } satisfies Partial<Messages>;

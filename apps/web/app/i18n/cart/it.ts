@@ -16,7 +16,7 @@ export const cartIt = {
   'cart.items_other': '{count} prodotti',
   'cart.clearVendor': 'Svuota il carrello di {vendor}',
   'cart.deliveryAt': 'Consegna {day} alle {time}',
-  'cart.takeawayAt': 'Da asporto {day} alle {time}',
+  'cart.takeawayAt': 'Ritiro {day} alle {time}',
   'cart.changeTime': 'Cambia l’orario',
   'cart.lineIncrease': 'Un altro {product}',
   'cart.lineDecrease': 'Un {product} in meno',
@@ -127,4 +127,17 @@ export const cartIt = {
   'preorder.asap': 'Il prima possibile',
   'preorder.confirmAt': 'Consegna {day} alle {time}',
   'preorder.understand': 'Ho capito',
+  'preorder.todayInline': 'oggi',
+  'preorder.tomorrowInline': 'domani',
+  'preorder.infoPickup': 'Scegli il giorno e l’ora in cui ritirerai il tuo ordine.',
+  'preorder.infoNotAvailablePickup':
+    'Questo prodotto ora non è disponibile. Cambia l’orario di ritiro per ordinarlo.',
+  'preorder.infoAvailableAtPickup':
+    'Questo prodotto sarà disponibile dalle {time}. Cambia l’orario di ritiro per ordinarlo.',
+  'preorder.confirmPickupAt': 'Ritiro {day} alle {time}',
+  'preorder.titlePickup': 'Orario di ritiro',
+  'cart.pickupFrom': 'Ritiro presso',
+  'cartAlert.sectionClosed': 'Gli ordini da questa categoria sono temporaneamente non disponibili',
+  'cartAlert.productUnavailable':
+    'Errore durante l’aggiunta. Questo prodotto ora non si può ordinare',
 } satisfies Partial<Messages>;

@@ -16,7 +16,7 @@ export const cartLv = {
   'cart.items_other': '{count} preces',
   'cart.clearVendor': 'Iztukšot {vendor} grozu',
   'cart.deliveryAt': 'Piegāde {day} plkst. {time}',
-  'cart.takeawayAt': 'Izņemšana {day} plkst. {time}',
+  'cart.takeawayAt': 'Izņemt {day} plkst. {time}',
   'cart.changeTime': 'Mainīt laiku',
   'cart.lineIncrease': 'Vēl viens {product}',
   'cart.lineDecrease': 'Par vienu {product} mazāk',
@@ -124,4 +124,16 @@ export const cartLv = {
   'preorder.asap': 'Pēc iespējas ātrāk',
   'preorder.confirmAt': 'Piegādāt {day} plkst. {time}',
   'preorder.understand': 'Sapratu',
+  'preorder.todayInline': 'šodien',
+  'preorder.tomorrowInline': 'rīt',
+  'preorder.infoPickup': 'Izvēlieties dienu un laiku, kad izņemsiet pasūtījumu.',
+  'preorder.infoNotAvailablePickup':
+    'Šis produkts pašlaik nav pieejams. Mainiet izņemšanas laiku, lai to pasūtītu.',
+  'preorder.infoAvailableAtPickup':
+    'Šis produkts būs pieejams no {time}. Mainiet izņemšanas laiku, lai to pasūtītu.',
+  'preorder.confirmPickupAt': 'Izņemt {day} plkst. {time}',
+  'preorder.titlePickup': 'Izņemšanas laiks',
+  'cart.pickupFrom': 'Izņemšanas vieta',
+  'cartAlert.sectionClosed': 'Pasūtījumi no šīs kategorijas īslaicīgi nav pieejami',
+  'cartAlert.productUnavailable': 'Kļūda, pievienojot preci. Šo preci pašlaik nevar pasūtīt',
 } satisfies Partial<Messages>;

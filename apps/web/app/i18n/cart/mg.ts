@@ -126,4 +126,17 @@ export const cartMg = {
   'preorder.asap': 'Haingana araka izay azo atao',
   'preorder.confirmAt': 'Atero {day} amin’ny {time}',
   'preorder.understand': 'Azoko',
+  'preorder.todayInline': 'anio',
+  'preorder.tomorrowInline': 'rahampitso',
+  'preorder.infoPickup': 'Fidio ny andro sy ny ora hakanao ny kaomandinao.',
+  'preorder.infoNotAvailablePickup':
+    'Tsy misy izao ity vokatra ity. Ovay ny ora hakana azy mba hanafatra azy.',
+  'preorder.infoAvailableAtPickup':
+    'Hisy ity vokatra ity manomboka amin’ny {time}. Ovay ny ora hakana azy mba hanafatra azy.',
+  'preorder.confirmPickupAt': 'Haka {day} amin’ny {time}',
+  'preorder.titlePickup': 'Ora fakana',
+  'cart.pickupFrom': 'Toerana hakana',
+  'cartAlert.sectionClosed': 'Tsy azo atao vonjimaika ny kaomandy avy amin’ity sokajy ity',
+  'cartAlert.productUnavailable':
+    'Nisy olana tamin’ny fampidirana. Tsy azo kaomandy izao ity vokatra ity',
 } satisfies Partial<Messages>;

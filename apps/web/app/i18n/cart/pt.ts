@@ -16,7 +16,7 @@ export const cartPt = {
   'cart.items_other': '{count} artigos',
   'cart.clearVendor': 'Esvaziar o carrinho de {vendor}',
   'cart.deliveryAt': 'Entrega {day} às {time}',
-  'cart.takeawayAt': 'Take-away {day} às {time}',
+  'cart.takeawayAt': 'Levantar {day} às {time}',
   'cart.changeTime': 'Alterar a hora',
   'cart.lineIncrease': 'Mais um {product}',
   'cart.lineDecrease': 'Menos um {product}',
@@ -127,4 +127,16 @@ export const cartPt = {
   'preorder.asap': 'O mais rápido possível',
   'preorder.confirmAt': 'Entregar {day} às {time}',
   'preorder.understand': 'Entendido',
+  'preorder.todayInline': 'hoje',
+  'preorder.tomorrowInline': 'amanhã',
+  'preorder.infoPickup': 'Escolhe o dia e a hora em que vais levantar o teu pedido.',
+  'preorder.infoNotAvailablePickup':
+    'Este produto não está disponível agora. Muda a hora de levantamento para o encomendar.',
+  'preorder.infoAvailableAtPickup':
+    'Este produto estará disponível a partir das {time}. Muda a hora de levantamento para o encomendar.',
+  'preorder.confirmPickupAt': 'Levantar {day} às {time}',
+  'preorder.titlePickup': 'Hora de levantamento',
+  'cart.pickupFrom': 'Levantar em',
+  'cartAlert.sectionClosed': 'As encomendas desta categoria estão temporariamente indisponíveis',
+  'cartAlert.productUnavailable': 'Erro ao adicionar. Este produto não pode ser encomendado agora',
 } satisfies Partial<Messages>;

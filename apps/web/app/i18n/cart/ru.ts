@@ -17,7 +17,7 @@ export const cartRu = {
   'cart.items_other': '{count} товара',
   'cart.clearVendor': 'Очистить корзину {vendor}',
   'cart.deliveryAt': 'Доставка {day} в {time}',
-  'cart.takeawayAt': 'Самовывоз {day} в {time}',
+  'cart.takeawayAt': 'Забрать {day} в {time}',
   'cart.changeTime': 'Изменить время',
   'cart.lineIncrease': 'Ещё один {product}',
   'cart.lineDecrease': 'На один {product} меньше',
@@ -126,4 +126,16 @@ export const cartRu = {
   'preorder.asap': 'Как можно скорее',
   'preorder.confirmAt': 'Доставить {day} в {time}',
   'preorder.understand': 'Понятно',
+  'preorder.todayInline': 'сегодня',
+  'preorder.tomorrowInline': 'завтра',
+  'preorder.infoPickup': 'Выберите день и время, когда вы заберёте заказ.',
+  'preorder.infoNotAvailablePickup':
+    'Этот товар сейчас недоступен. Измените время самовывоза, чтобы заказать его.',
+  'preorder.infoAvailableAtPickup':
+    'Этот товар будет доступен с {time}. Измените время самовывоза, чтобы заказать его.',
+  'preorder.confirmPickupAt': 'Забрать {day} в {time}',
+  'preorder.titlePickup': 'Время самовывоза',
+  'cart.pickupFrom': 'Забрать по адресу',
+  'cartAlert.sectionClosed': 'Заказы из этой категории временно недоступны',
+  'cartAlert.productUnavailable': 'Ошибка добавления. Этот товар сейчас нельзя заказать',
 } satisfies Partial<Messages>;

@@ -17,7 +17,7 @@ export const cartUk = {
   'cart.items_other': '{count} товару',
   'cart.clearVendor': 'Очистити кошик {vendor}',
   'cart.deliveryAt': 'Доставка {day} о {time}',
-  'cart.takeawayAt': 'Самовивіз {day} о {time}',
+  'cart.takeawayAt': 'Забрати {day} о {time}',
   'cart.changeTime': 'Змінити час',
   'cart.lineIncrease': 'Ще один {product}',
   'cart.lineDecrease': 'На один {product} менше',
@@ -124,4 +124,16 @@ export const cartUk = {
   'preorder.asap': 'Якнайшвидше',
   'preorder.confirmAt': 'Доставити {day} о {time}',
   'preorder.understand': 'Зрозуміло',
+  'preorder.todayInline': 'сьогодні',
+  'preorder.tomorrowInline': 'завтра',
+  'preorder.infoPickup': 'Виберіть день і час, коли ви заберете замовлення.',
+  'preorder.infoNotAvailablePickup':
+    'Цей товар зараз недоступний. Змініть час самовивозу, щоб замовити його.',
+  'preorder.infoAvailableAtPickup':
+    'Цей товар буде доступний з {time}. Змініть час самовивозу, щоб замовити його.',
+  'preorder.confirmPickupAt': 'Забрати {day} о {time}',
+  'preorder.titlePickup': 'Час самовивозу',
+  'cart.pickupFrom': 'Забрати за адресою',
+  'cartAlert.sectionClosed': 'Замовлення з цієї категорії тимчасово недоступні',
+  'cartAlert.productUnavailable': 'Помилка додавання. Цей товар зараз не можна замовити',
 } satisfies Partial<Messages>;

@@ -18,7 +18,6 @@ export const checkoutAr = {
   'checkout.paymentFailed': 'تعذّرت معالجة الدفع. يرجى استخدام طريقة دفع أخرى أو التواصل مع الدعم.',
   'checkout.orderFailed': 'تعذّرت معالجة هذا الطلب. حاول تقديم طلب جديد باستخدام طريقة دفع أخرى.',
   'checkout.cartChanged': 'تغيّرت سلتك. يرجى مراجعتها ثم الطلب مجددًا.',
-  'checkout.minOrder': 'الطلب أقل من الحد الأدنى للمبلغ.',
   'checkout.genericError': 'حدث خطأ ما. يرجى المحاولة لاحقًا',
   'checkout.successTitle': 'شكرًا لك!',
   'checkout.successText': 'تم تقديم طلبك رقم {number}.',
@@ -31,4 +30,7 @@ export const checkoutAr = {
   'checkout.orderTotal': 'إجمالي الطلب: {total}',
   'checkout.goToPayment': 'الانتقال إلى دفع الطلب',
   'checkout.placeFrom': 'تأكيد الطلب من {vendor}',
+  'checkout.myPromoCodes': 'رموزي الترويجية',
+  'checkout.saveCard': 'احفظ هذه البطاقة للمرة القادمة',
+  'checkout.placeAndPay': 'تأكيد الطلب والدفع · {total}',
 } satisfies Partial<Messages>;

@@ -20,7 +20,6 @@ export const checkoutBg = {
   'checkout.orderFailed':
     'Тази поръчка не можа да бъде обработена. Опитайте нова поръчка с друг начин на плащане.',
   'checkout.cartChanged': 'Количката ви се промени. Моля, проверете я и поръчайте отново.',
-  'checkout.minOrder': 'Поръчката е под минималната сума.',
   'checkout.genericError': 'Нещо се обърка. Моля, опитайте по-късно',
   'checkout.successTitle': 'Благодарим ви!',
   'checkout.successText': 'Поръчката ви №{number} е направена.',
@@ -33,4 +32,7 @@ export const checkoutBg = {
   'checkout.orderTotal': 'Обща сума: {total}',
   'checkout.goToPayment': 'Към плащането на поръчката',
   'checkout.placeFrom': 'Поръчай от {vendor}',
+  'checkout.myPromoCodes': 'Моите промокодове',
+  'checkout.saveCard': 'Запази тази карта за следващия път',
+  'checkout.placeAndPay': 'Поръчай и плати · {total}',
 } satisfies Partial<Messages>;

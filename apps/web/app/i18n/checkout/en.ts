@@ -18,7 +18,6 @@ export const checkoutEn = {
   'checkout.orderFailed':
     "This order couldn't be processed. Try placing a new order using a different payment method.",
   'checkout.cartChanged': 'Your cart has changed. Please check it and order again.',
-  'checkout.minOrder': 'The order is below the minimum amount.',
   'checkout.genericError': 'Something went wrong. Please try again later',
   'checkout.successTitle': 'Thank you!',
   'checkout.successText': 'Your order #{number} is placed.',
@@ -31,4 +30,7 @@ export const checkoutEn = {
   'checkout.orderTotal': 'Order total: {total}',
   'checkout.goToPayment': 'Go to the order payment',
   'checkout.placeFrom': 'Place the order from {vendor}',
+  'checkout.myPromoCodes': 'My promo codes',
+  'checkout.saveCard': 'Save this card for next time',
+  'checkout.placeAndPay': 'Place order and pay · {total}',
 } as const;

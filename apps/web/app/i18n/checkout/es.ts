@@ -21,7 +21,6 @@ export const checkoutEs = {
   'checkout.orderFailed':
     'No se pudo procesar este pedido. Intenta hacer un pedido nuevo con otro método de pago.',
   'checkout.cartChanged': 'Tu carrito ha cambiado. Revísalo y vuelve a pedir.',
-  'checkout.minOrder': 'El pedido no alcanza el importe mínimo.',
   'checkout.genericError': 'Algo salió mal. Inténtalo más tarde',
   'checkout.successTitle': '¡Gracias!',
   'checkout.successText': 'Tu pedido n.º {number} está hecho.',
@@ -34,4 +33,7 @@ export const checkoutEs = {
   'checkout.orderTotal': 'Total del pedido: {total}',
   'checkout.goToPayment': 'Ir al pago del pedido',
   'checkout.placeFrom': 'Hacer el pedido de {vendor}',
+  'checkout.myPromoCodes': 'Mis códigos promocionales',
+  'checkout.saveCard': 'Guardar esta tarjeta para la próxima vez',
+  'checkout.placeAndPay': 'Hacer el pedido y pagar · {total}',
 } satisfies Partial<Messages>;

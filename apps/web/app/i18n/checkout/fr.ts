@@ -21,7 +21,6 @@ export const checkoutFr = {
   'checkout.orderFailed':
     'Cette commande n’a pas pu être traitée. Essayez une nouvelle commande avec un autre moyen de paiement.',
   'checkout.cartChanged': 'Votre panier a changé. Vérifiez-le puis commandez à nouveau.',
-  'checkout.minOrder': 'La commande est inférieure au montant minimum.',
   'checkout.genericError': 'Une erreur est survenue. Veuillez réessayer plus tard',
   'checkout.successTitle': 'Merci !',
   'checkout.successText': 'Votre commande n° {number} est passée.',
@@ -34,4 +33,7 @@ export const checkoutFr = {
   'checkout.orderTotal': 'Total de la commande : {total}',
   'checkout.goToPayment': 'Aller au paiement de la commande',
   'checkout.placeFrom': 'Commander chez {vendor}',
+  'checkout.myPromoCodes': 'Mes codes promo',
+  'checkout.saveCard': 'Enregistrer cette carte pour la prochaine fois',
+  'checkout.placeAndPay': 'Commander et payer · {total}',
 } satisfies Partial<Messages>;

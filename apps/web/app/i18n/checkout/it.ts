@@ -21,7 +21,6 @@ export const checkoutIt = {
   'checkout.orderFailed':
     'Impossibile elaborare questo ordine. Prova a fare un nuovo ordine con un altro metodo di pagamento.',
   'checkout.cartChanged': 'Il carrello è cambiato. Controllalo e ordina di nuovo.',
-  'checkout.minOrder': 'L’ordine è sotto l’importo minimo.',
   'checkout.genericError': 'Qualcosa è andato storto. Riprova più tardi',
   'checkout.successTitle': 'Grazie!',
   'checkout.successText': 'Il tuo ordine n. {number} è stato effettuato.',
@@ -34,4 +33,7 @@ export const checkoutIt = {
   'checkout.orderTotal': 'Totale ordine: {total}',
   'checkout.goToPayment': 'Vai al pagamento dell’ordine',
   'checkout.placeFrom': 'Ordina da {vendor}',
+  'checkout.myPromoCodes': 'I miei codici promozionali',
+  'checkout.saveCard': 'Salva questa carta per la prossima volta',
+  'checkout.placeAndPay': 'Ordina e paga · {total}',
 } satisfies Partial<Messages>;

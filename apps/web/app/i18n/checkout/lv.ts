@@ -20,7 +20,6 @@ export const checkoutLv = {
   'checkout.orderFailed':
     'Šo pasūtījumu neizdevās apstrādāt. Mēģiniet veikt jaunu pasūtījumu ar citu maksājuma veidu.',
   'checkout.cartChanged': 'Jūsu grozs ir mainījies. Lūdzu, pārbaudiet to un pasūtiet vēlreiz.',
-  'checkout.minOrder': 'Pasūtījums ir mazāks par minimālo summu.',
   'checkout.genericError': 'Kaut kas nogāja greizi. Lūdzu, mēģiniet vēlāk',
   'checkout.successTitle': 'Paldies!',
   'checkout.successText': 'Jūsu pasūtījums Nr. {number} ir veikts.',
@@ -33,4 +32,7 @@ export const checkoutLv = {
   'checkout.orderTotal': 'Pasūtījuma summa: {total}',
   'checkout.goToPayment': 'Doties uz pasūtījuma apmaksu',
   'checkout.placeFrom': 'Pasūtīt no {vendor}',
+  'checkout.myPromoCodes': 'Mani promokodi',
+  'checkout.saveCard': 'Saglabāt šo karti nākamajai reizei',
+  'checkout.placeAndPay': 'Pasūtīt un samaksāt · {total}',
 } satisfies Partial<Messages>;

@@ -21,7 +21,6 @@ export const checkoutMg = {
   'checkout.orderFailed':
     'Tsy vita ity kaomandy ity. Andramo manao kaomandy vaovao amin’ny fomba fandoavana hafa.',
   'checkout.cartChanged': 'Niova ny haronanao. Jereo aloha ary manafara indray.',
-  'checkout.minOrder': 'Latsaky ny vola kely indrindra ny kaomandy.',
   'checkout.genericError': 'Nisy olana. Andramo indray any aoriana',
   'checkout.successTitle': 'Misaotra!',
   'checkout.successText': 'Voaray ny kaomandinao laharana {number}.',
@@ -34,4 +33,7 @@ export const checkoutMg = {
   'checkout.orderTotal': 'Totalin’ny kaomandy: {total}',
   'checkout.goToPayment': 'Mankany amin’ny fandoavana ny kaomandy',
   'checkout.placeFrom': 'Hanafatra amin’i {vendor}',
+  'checkout.myPromoCodes': 'Ireo kaody fampiroboroboana ahy',
+  'checkout.saveCard': "Tehirizo ity karatra ity ho amin'ny manaraka",
+  'checkout.placeAndPay': 'Hanafatra sy handoa · {total}',
 } satisfies Partial<Messages>;

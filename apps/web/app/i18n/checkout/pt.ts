@@ -21,7 +21,6 @@ export const checkoutPt = {
   'checkout.orderFailed':
     'Não foi possível processar este pedido. Tente fazer um novo pedido com outro método de pagamento.',
   'checkout.cartChanged': 'O seu carrinho mudou. Verifique-o e volte a pedir.',
-  'checkout.minOrder': 'O pedido está abaixo do valor mínimo.',
   'checkout.genericError': 'Algo correu mal. Tente novamente mais tarde',
   'checkout.successTitle': 'Obrigado!',
   'checkout.successText': 'O seu pedido n.º {number} foi feito.',
@@ -34,4 +33,7 @@ export const checkoutPt = {
   'checkout.orderTotal': 'Total do pedido: {total}',
   'checkout.goToPayment': 'Ir para o pagamento do pedido',
   'checkout.placeFrom': 'Fazer o pedido de {vendor}',
+  'checkout.myPromoCodes': 'Os meus códigos promocionais',
+  'checkout.saveCard': 'Guardar este cartão para a próxima vez',
+  'checkout.placeAndPay': 'Fazer o pedido e pagar · {total}',
 } satisfies Partial<Messages>;

@@ -20,7 +20,6 @@ export const checkoutRu = {
   'checkout.orderFailed':
     'Не удалось обработать этот заказ. Попробуйте оформить новый заказ с другим способом оплаты.',
   'checkout.cartChanged': 'Ваша корзина изменилась. Проверьте её и оформите заказ снова.',
-  'checkout.minOrder': 'Сумма заказа меньше минимальной.',
   'checkout.genericError': 'Что-то пошло не так. Попробуйте позже',
   'checkout.successTitle': 'Спасибо!',
   'checkout.successText': 'Ваш заказ №{number} оформлен.',
@@ -33,4 +32,7 @@ export const checkoutRu = {
   'checkout.orderTotal': 'Сумма заказа: {total}',
   'checkout.goToPayment': 'Перейти к оплате заказа',
   'checkout.placeFrom': 'Оформить заказ из {vendor}',
+  'checkout.myPromoCodes': 'Мои промокоды',
+  'checkout.saveCard': 'Сохранить эту карту на следующий раз',
+  'checkout.placeAndPay': 'Оформить и оплатить · {total}',
 } satisfies Partial<Messages>;

@@ -20,7 +20,6 @@ export const checkoutUk = {
   'checkout.orderFailed':
     'Не вдалося обробити це замовлення. Спробуйте оформити нове замовлення з іншим способом оплати.',
   'checkout.cartChanged': 'Ваш кошик змінився. Перевірте його та оформіть замовлення знову.',
-  'checkout.minOrder': 'Сума замовлення менша за мінімальну.',
   'checkout.genericError': 'Щось пішло не так. Спробуйте пізніше',
   'checkout.successTitle': 'Дякуємо!',
   'checkout.successText': 'Ваше замовлення №{number} оформлено.',
@@ -33,4 +32,7 @@ export const checkoutUk = {
   'checkout.orderTotal': 'Сума замовлення: {total}',
   'checkout.goToPayment': 'Перейти до оплати замовлення',
   'checkout.placeFrom': 'Оформити замовлення з {vendor}',
+  'checkout.myPromoCodes': 'Мої промокоди',
+  'checkout.saveCard': 'Зберегти цю картку на наступний раз',
+  'checkout.placeAndPay': 'Оформити й оплатити · {total}',
 } satisfies Partial<Messages>;

@@ -46,12 +46,34 @@ describe('closing rules', () => {
     );
   });
 
+  it('the phone previews of an order clear order with modal; the promo codes their currency', () => {
+    for (const name of [
+      'OrdersHistoryOrderStatusPreviewPopUp',
+      'OrdersHistoryOrderDetailsPreviewPopUp',
+    ] as const) {
+      expect(after(`?order=o1&modal=${name}&vendor=v1`, name)).toBe('?vendor=v1');
+    }
+    expect(after('?currency=EUR&modal=PersonalPromoCodesPopUp', 'PersonalPromoCodesPopUp')).toBe(
+      '',
+    );
+  });
+
+  it('closing the time dialog takes its pickup key along (issue 17 item 7)', () => {
+    expect(after('?receiptType=TAKEAWAY&pickup=1&modal=PreorderModal', 'PreorderModal')).toBe(
+      '?receiptType=TAKEAWAY',
+    );
+  });
+
   const OWN_KEYS = [
     'PopularProducts',
     'OrdersHistoryOrderPreview',
+    'OrdersHistoryOrderStatusPreviewPopUp',
+    'OrdersHistoryOrderDetailsPreviewPopUp',
+    'PersonalPromoCodesPopUp',
     'EditAddressModal',
     'SuccessScreenModal',
     'IframeModal',
+    'PreorderModal',
   ];
   it.each(MODAL_NAMES.filter((n) => !OWN_KEYS.includes(n)))('%s clears only modal', (name) => {
     expect(keysClearedOnClose(name)).toEqual(['modal']);
@@ -115,8 +137,9 @@ describe('close navigation', () => {
 });
 
 describe('names', () => {
-  it('knows exactly the modal names of spec 1 §2', () => {
-    expect(MODAL_NAMES).toHaveLength(22);
+  it('knows exactly the modal names of spec 1 §2 and the three popups opened the same way', () => {
+    expect(MODAL_NAMES).toHaveLength(22 + 3);
+    expect(isModalName('PersonalPromoCodesPopUp')).toBe(true);
     expect(isModalName('HeaderSearch')).toBe(true);
     expect(isModalName('headersearch')).toBe(false);
     expect(isModalName(null)).toBe(false);

@@ -14,10 +14,17 @@ export { searchString, searchWithModal, type ModalParams } from './modal-link.ts
 const EXTRA_KEYS_CLEARED_ON_CLOSE: Partial<Record<ModalName, readonly string[]>> = {
   PopularProducts: ['vendor'],
   OrdersHistoryOrderPreview: ['order'],
+  // The phone's previews of one order follow the desktop preview's rule.
+  OrdersHistoryOrderStatusPreviewPopUp: ['order'],
+  OrdersHistoryOrderDetailsPreviewPopUp: ['order'],
+  // The currency the codes' amounts are written in belongs to the cart that opened the list.
+  PersonalPromoCodesPopUp: ['currency'],
   EditAddressModal: ['addressId'],
   // Souk's own keys too: the order a success screen or a card form is about goes with it.
   SuccessScreenModal: ['orderId', 'orderNumber'],
   IframeModal: ['paymentOrderId'],
+  // Whether the time dialog speaks of pickup belongs to the cart that opened it.
+  PreorderModal: ['pickup'],
 };
 
 export function keysClearedOnClose(name: ModalName): readonly string[] {

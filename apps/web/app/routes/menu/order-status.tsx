@@ -1,12 +1,37 @@
 import type { Route } from './+types/order-status';
+import type { Order } from '@souk/contracts';
+import type { CourierPoint } from '@souk/core';
 import { OrderStatusView } from '#app/features/orders/order/order-status-view.tsx';
+import { getVendor } from '#app/lib/api/get-vendor.ts';
+import { serverApi } from '#app/lib/api-client.ts';
 import { requireLocale } from '#app/lib/locale.server.ts';
 import { pageMeta } from '#app/lib/meta.ts';
 import { loadOrder } from './load-order.server.ts';
 
+/**
+ * Where the vendor is, for the map of an active order; null when the vendor cannot be read
+ * (hidden since the order was placed): the map then shows the rest.
+ */
+async function vendorPoint(
+  args: Route.LoaderArgs,
+  lang: Awaited<ReturnType<typeof requireLocale>>,
+  order: Order,
+): Promise<CourierPoint | null> {
+  try {
+    const vendor = await getVendor(serverApi(args.context), lang, order.vendorId, {
+      signal: args.request.signal,
+    });
+    return { latitude: vendor.latitude, longitude: vendor.longitude };
+  } catch {
+    return null;
+  }
+}
+
 export async function loader(args: Route.LoaderArgs) {
-  await requireLocale(args);
-  return { order: await loadOrder(args.context, args.request, args.params.id) };
+  const lang = await requireLocale(args);
+  const order = await loadOrder(args.context, args.request, args.params.id);
+  const vendor = order ? await vendorPoint(args, lang, order) : null;
+  return { order, vendor };
 }
 
 export const meta: Route.MetaFunction = (args) => [
@@ -14,9 +39,9 @@ export const meta: Route.MetaFunction = (args) => [
   { name: 'robots', content: 'noindex' },
 ];
 
-/** Spec 2 §2 "Order status": /menu/orders/{id}/status. */
+/** Spec 2 §2 "Order status": /menu/orders/{id}/status, followed live while the order is active. */
 export default function OrderStatusPage({ loaderData }: Route.ComponentProps) {
-  const { order } = loaderData;
+  const { order, vendor } = loaderData;
   if (!order) return null;
-  return <OrderStatusView key={order.orderId} initial={order} />;
+  return <OrderStatusView key={order.orderId} initial={order} vendor={vendor} />;
 }

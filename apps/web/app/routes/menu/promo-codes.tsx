@@ -1,5 +1,5 @@
 import type { Route } from './+types/promo-codes';
-import { getPromoCodes } from '#app/features/account/api/get-promo-codes.ts';
+import { getPromoCodes } from '#app/lib/api/get-promo-codes.ts';
 import { signedInGet } from '#app/features/account/addresses/api/signed-in-get.server.ts';
 import { menuLocality } from '#app/features/account/profile/menu-locality.server.ts';
 import { PromoCodeList } from '#app/features/promo-codes/promo-code-list.tsx';

@@ -3,7 +3,12 @@
  * what happens; every other number that passes the card rules is approved.
  */
 export type CardBehaviour =
-  'approve' | 'decline' | 'insufficient_funds' | 'processing_error' | 'challenge';
+  | 'approve'
+  | 'decline'
+  | 'insufficient_funds'
+  | 'processing_error'
+  | 'challenge'
+  | 'capture_refused';
 
 const TEST_CARDS: Readonly<Record<string, CardBehaviour>> = {
   '4242424242424242': 'approve',
@@ -11,6 +16,8 @@ const TEST_CARDS: Readonly<Record<string, CardBehaviour>> = {
   '4000000000009995': 'insufficient_funds',
   '4000000000000119': 'processing_error',
   '4000000000003220': 'challenge',
+  // Authorised, but the capture is refused later, as for an authorisation that has expired.
+  '4000000000000341': 'capture_refused',
 };
 
 export function behaviourOf(cardNumber: string): CardBehaviour {

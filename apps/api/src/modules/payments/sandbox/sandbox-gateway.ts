@@ -17,7 +17,7 @@ import type {
   StartBinding,
   StartPayment,
 } from '../payment-gateway.ts';
-import { WebhookRefusedError } from '../payment-gateway.ts';
+import { GatewayRefusedError, WebhookRefusedError } from '../payment-gateway.ts';
 import { signWebhook, verifyWebhookSignature } from '../webhook-signature.ts';
 import type { CardBehaviour } from './sandbox-cards.ts';
 import { behaviourOf, failureOf } from './sandbox-cards.ts';
@@ -75,6 +75,37 @@ export class SandboxGateway implements PaymentGateway {
       failureCode: null,
     });
     return this.getPayment(gatewayReference);
+  }
+
+  async capturePayment(gatewayReference: string): Promise<void> {
+    const session = await this.session(gatewayReference);
+    const card = session?.cardToken ? await this.card(session.cardToken) : null;
+    if (session?.status === 'SUCCEEDED' && card?.behaviour === 'capture_refused') {
+      throw new GatewayRefusedError('authorization_expired');
+    }
+    await this.settle(gatewayReference, 'SUCCEEDED', 'CAPTURED');
+  }
+
+  voidPayment(gatewayReference: string): Promise<void> {
+    return this.settle(gatewayReference, 'SUCCEEDED', 'CANCELED');
+  }
+
+  refundPayment(gatewayReference: string): Promise<void> {
+    return this.settle(gatewayReference, 'CAPTURED', 'REFUNDED');
+  }
+
+  /**
+   * The sandbox keeps one status per session, so a part refund leaves it CAPTURED; it refuses
+   * what a real gateway would: no captured money, or more than was taken.
+   */
+  async refundPartOfPayment(gatewayReference: string, _key: string, amount: number): Promise<void> {
+    const session = await this.session(gatewayReference);
+    if (session?.status !== 'CAPTURED') {
+      throw new GatewayRefusedError(`payment_${session?.status.toLowerCase() ?? 'missing'}`);
+    }
+    if (!Number.isSafeInteger(amount) || amount <= 0 || amount > session.amount) {
+      throw new GatewayRefusedError('amount_too_large');
+    }
   }
 
   verifyWebhook(
@@ -196,6 +227,19 @@ export class SandboxGateway implements PaymentGateway {
     return row ?? null;
   }
 
+  /** Moves a session on from `from`; a session already at `to` is a repeat and fine. */
+  private async settle(
+    id: string,
+    from: SandboxSessionStatus,
+    to: SandboxSessionStatus,
+  ): Promise<void> {
+    if (await this.moveSession(id, [from], { status: to })) return;
+    const session = await this.session(id);
+    if (session?.status !== to) {
+      throw new GatewayRefusedError(`payment_${session?.status.toLowerCase() ?? 'missing'}`);
+    }
+  }
+
   private async card(token: string) {
     const [row] = await this.options.db
       .select()
@@ -230,7 +274,10 @@ function outcome(behaviour: CardBehaviour): {
 
 function statusOf(session: SandboxSession): GatewayPayment['status'] {
   switch (session.status) {
+    // What happened to held money afterwards is Souk's to record; to a reader it was paid.
     case 'SUCCEEDED':
+    case 'CAPTURED':
+    case 'REFUNDED':
       return 'AUTHORIZED';
     case 'FAILED':
       // A processing error is the gateway's trouble, not the card's refusal.

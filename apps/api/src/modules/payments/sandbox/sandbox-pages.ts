@@ -99,8 +99,11 @@ export function challengePage(language: Locale, action: string): string {
 
 export type Outcome = 'AUTHORIZED' | 'FAILED' | 'ERROR' | 'CANCELED' | 'PENDING';
 
-/** The last page: what happened, and a message to the storefront around the frame. */
-export function resultPage(language: Locale, outcome: Outcome): string {
+/**
+ * The last page: what happened, and a message to the storefront around the frame. Its one
+ * inline script carries the response's CSP nonce.
+ */
+export function resultPage(language: Locale, outcome: Outcome, nonce: string): string {
   const text = sandboxMessages(language);
   const message =
     outcome === 'AUTHORIZED'
@@ -110,6 +113,6 @@ export function resultPage(language: Locale, outcome: Outcome): string {
         : outcome === 'ERROR'
           ? text.error
           : text.closed;
-  const script = `<script>window.parent!==window&&window.parent.postMessage({type:"souk-payment",status:${JSON.stringify(outcome)}},window.location.origin)</script>`;
+  const script = `<script nonce="${nonce}">window.parent!==window&&window.parent.postMessage({type:"souk-payment",status:${JSON.stringify(outcome)}},window.location.origin)</script>`;
   return page(language, message, `<p role="status">${escape(message)}</p>`, script);
 }

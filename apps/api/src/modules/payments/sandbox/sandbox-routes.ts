@@ -14,6 +14,7 @@ import { z } from 'zod';
 import type { SandboxGateway, SandboxSession } from './sandbox-gateway.ts';
 import { SANDBOX_PATH, SANDBOX_ROUTE, SANDBOX_SIGNATURE_HEADER } from './sandbox-gateway.ts';
 import type { FieldErrors, Outcome } from './sandbox-pages.ts';
+import { allowInlineScriptOnce } from '#api/http/content-security-policy.ts';
 import { challengePage, formPage, resultPage } from './sandbox-pages.ts';
 
 export interface SandboxRoutesOptions {
@@ -80,8 +81,13 @@ export const sandboxRoutes: FastifyPluginAsyncZod<SandboxRoutesOptions> = async 
   };
 
   const finished = (reply: FastifyReply, session: SandboxSession) =>
-    html(reply, 200, resultPage(languageOf(session), outcomeOf(session)));
-  const gone = (reply: FastifyReply) => html(reply, 404, resultPage('en', 'CANCELED'));
+    html(
+      reply,
+      200,
+      resultPage(languageOf(session), outcomeOf(session), allowInlineScriptOnce(reply)),
+    );
+  const gone = (reply: FastifyReply) =>
+    html(reply, 404, resultPage('en', 'CANCELED', allowInlineScriptOnce(reply)));
 
   app.get(
     `${SANDBOX_ROUTE}/form/:id`,

@@ -12,7 +12,11 @@ import type {
   StartBinding,
   StartPayment,
 } from '../payment-gateway.ts';
-import { GatewayUnavailableError, WebhookRefusedError } from '../payment-gateway.ts';
+import {
+  GatewayRefusedError,
+  GatewayUnavailableError,
+  WebhookRefusedError,
+} from '../payment-gateway.ts';
 import { verifyWebhookSignature } from '../webhook-signature.ts';
 import { errorAnswerSchema, fromIntent, intentSchema } from './stripe-intent.ts';
 
@@ -34,6 +38,12 @@ const eventSchema = z.looseObject({
 });
 
 const EXPAND = { 'expand[]': 'payment_method' };
+
+/** A captured or cancelled intent, or a Refund: only its status matters here. */
+const settledSchema = z.looseObject({
+  status: z.string(),
+  failure_reason: z.string().nullish(),
+});
 
 export class StripeGateway implements PaymentGateway {
   readonly name = 'stripe';
@@ -82,6 +92,38 @@ export class StripeGateway implements PaymentGateway {
     return this.call('POST', `${this.collection(gatewayReference)}/cancel`, EXPAND);
   }
 
+  /** Captured intents end `succeeded`; the key keeps a retried capture from a second try. */
+  capturePayment(gatewayReference: string, reference: string): Promise<void> {
+    const path = `${this.collection(gatewayReference)}/capture`;
+    return this.settle(path, {}, `${reference}:capture`, ['succeeded']);
+  }
+
+  voidPayment(gatewayReference: string, reference: string): Promise<void> {
+    const path = `${this.collection(gatewayReference)}/cancel`;
+    return this.settle(path, {}, `${reference}:void`, ['canceled']);
+  }
+
+  /**
+   * A Refund of the whole captured amount (Stripe refunds in full when no amount is named); a
+   * pending refund is on its way, which is all Souk needs to know.
+   */
+  refundPayment(gatewayReference: string, reference: string): Promise<void> {
+    return this.settle('/v1/refunds', { payment_intent: gatewayReference }, `${reference}:refund`, [
+      'succeeded',
+      'pending',
+    ]);
+  }
+
+  /** A Refund naming its amount: Stripe gives that much back and the rest stays captured. */
+  refundPartOfPayment(gatewayReference: string, key: string, amount: number): Promise<void> {
+    return this.settle(
+      '/v1/refunds',
+      { payment_intent: gatewayReference, amount: String(amount) },
+      `${key}:refund-part`,
+      ['succeeded', 'pending'],
+    );
+  }
+
   verifyWebhook(
     rawBody: string,
     headers: Record<string, string | string[] | undefined>,
@@ -108,11 +150,56 @@ export class StripeGateway implements PaymentGateway {
     form?: Record<string, string>,
     idempotencyKey?: string,
   ): Promise<GatewayPayment> {
+    const { status, answer } = await this.send(method, path, form, idempotencyKey);
+    if (status >= 200 && status < 300) {
+      const intent = intentSchema.safeParse(answer);
+      if (intent.success) return fromIntent(intent.data);
+    } else if (status === 402) {
+      // A declined card: the answer names the intent, which now carries the decline.
+      const refused = errorAnswerSchema.safeParse(answer);
+      const intent = refused.success
+        ? (refused.data.error.payment_intent ?? refused.data.error.setup_intent)
+        : null;
+      if (intent) return fromIntent(intent);
+    }
+    throw new GatewayUnavailableError(`gateway answered ${status} unexpectedly`);
+  }
+
+  /**
+   * Capture, cancel or refund: done when the object reaches a `done` status; a 4xx answer with an error
+   * is the gateway saying no; anything else means it could not be asked.
+   */
+  private async settle(
+    path: string,
+    form: Record<string, string>,
+    idempotencyKey: string,
+    done: readonly string[],
+  ): Promise<void> {
+    const { status, answer } = await this.send('POST', path, form, idempotencyKey);
+    if (status >= 200 && status < 300) {
+      const result = settledSchema.safeParse(answer);
+      if (result.success && done.includes(result.data.status)) return;
+      if (result.success && result.data.status === 'failed') {
+        throw new GatewayRefusedError(result.data.failure_reason ?? 'refund_failed');
+      }
+    } else if (status >= 400 && status < 500) {
+      const refused = errorAnswerSchema.safeParse(answer);
+      if (refused.success) {
+        throw new GatewayRefusedError(refused.data.error.code ?? 'request_refused');
+      }
+    }
+    throw new GatewayUnavailableError(`gateway answered ${status} unexpectedly`);
+  }
+
+  private async send(
+    method: 'GET' | 'POST',
+    path: string,
+    form?: Record<string, string>,
+    idempotencyKey?: string,
+  ): Promise<{ status: number; answer: unknown }> {
     const { apiUrl, secretKey, timeoutMs = 10_000 } = this.options;
-    let response: Response;
-    let answer: unknown;
     try {
-      response = await fetch(new URL(path, apiUrl), {
+      const response = await fetch(new URL(path, apiUrl), {
         method,
         headers: {
           authorization: `Bearer ${secretKey}`,
@@ -122,21 +209,9 @@ export class StripeGateway implements PaymentGateway {
         ...(form && method === 'POST' ? { body: new URLSearchParams(form) } : {}),
         signal: AbortSignal.timeout(timeoutMs),
       });
-      answer = await response.json();
+      return { status: response.status, answer: await response.json() };
     } catch (error) {
       throw new GatewayUnavailableError(`gateway unreachable: ${(error as Error).name}`);
     }
-    if (response.ok) {
-      const intent = intentSchema.safeParse(answer);
-      if (intent.success) return fromIntent(intent.data);
-    } else if (response.status === 402) {
-      // A declined card: the answer names the intent, which now carries the decline.
-      const refused = errorAnswerSchema.safeParse(answer);
-      const intent = refused.success
-        ? (refused.data.error.payment_intent ?? refused.data.error.setup_intent)
-        : null;
-      if (intent) return fromIntent(intent);
-    }
-    throw new GatewayUnavailableError(`gateway answered ${response.status} unexpectedly`);
   }
 }

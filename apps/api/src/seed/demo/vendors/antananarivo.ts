@@ -147,21 +147,18 @@ export const antananarivoVendors: VendorSpec[] = [
 export const antananarivoBanners: BannerSpec[] = [
   {
     title: t`en: Romazava of the day at Chez Ravaka | mg: Romazava androany ao amin'i Chez Ravaka`,
-    label: 'Romazava androany',
     emoji: '1f372',
     background: '#15803d',
     vendorCode: 'chez-ravaka',
   },
   {
     title: t`en: Order before 10 am: mofo gasy for breakfast | mg: Mandefasa kaomandy alohan'ny 10 ora: mofo gasy ho an'ny sakafo maraina`,
-    label: 'Mofo gasy maraina',
     emoji: '1f96e',
     background: '#a16207',
     vendorCode: 'le-petit-zebu',
   },
   {
     title: t`en: Souk delivers in Antananarivo | mg: Manatitra eto Antananarivo ny Souk`,
-    label: 'Souk eto Antananarivo',
     emoji: '1f6f5',
     background: '#0f766e',
     externalLink: 'https://example.com/promo',

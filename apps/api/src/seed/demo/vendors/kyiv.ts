@@ -108,14 +108,12 @@ export const kyivVendors: VendorSpec[] = [
 export const kyivBanners: BannerSpec[] = [
   {
     title: t`en: Varenyky day: -15% on pelmeni | uk: День вареників: -15% на пельмені`,
-    label: 'День вареників',
     emoji: '1f95f',
     background: '#1d4ed8',
     vendorCode: 'varenychna-katrusya',
   },
   {
     title: t`en: Download the Souk app | uk: Завантажте застосунок Souk`,
-    label: 'Застосунок Souk',
     emoji: '1f4f1',
     background: '#0f766e',
     externalLink: 'https://example.com/promo',

@@ -132,21 +132,18 @@ export const lisbonVendors: VendorSpec[] = [
 export const lisbonBanners: BannerSpec[] = [
   {
     title: t`en: Pastéis de nata, still warm | pt: Pastéis de nata, ainda quentes`,
-    label: 'Pastéis de nata quentinhos',
     emoji: '1f967',
     background: '#a16207',
     vendorCode: 'pastelaria-belem-doce',
   },
   {
     title: t`en: Sushi Tejo: free delivery from €35 | pt: Sushi Tejo: entrega grátis a partir de 35 €`,
-    label: 'Entrega grátis a partir de 35 €',
     emoji: '1f363',
     background: '#be123c',
     vendorCode: 'sushi-tejo',
   },
   {
     title: t`en: Become a Souk courier | pt: Seja estafeta Souk`,
-    label: 'Seja estafeta Souk',
     emoji: '1f6f5',
     background: '#0f766e',
     externalLink: 'https://example.com/promo',

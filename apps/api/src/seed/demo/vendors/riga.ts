@@ -197,21 +197,18 @@ export const rigaVendors: VendorSpec[] = [
 export const rigaBanners: BannerSpec[] = [
   {
     title: t`en: Free delivery from €25 at Pizzeria Milano | lv: Bezmaksas piegāde no 25 € Pizzeria Milano`,
-    label: 'Bezmaksas piegāde no 25 €',
     emoji: '1f355',
     background: '#b91c1c',
     vendorCode: 'pizzeria-milano',
   },
   {
     title: t`en: Groceries at your door in 30 minutes | lv: Pārtika pie durvīm 30 minūtēs`,
-    label: 'Pārtika 30 minūtēs',
     emoji: '1f6d2',
     background: '#15803d',
     vendorCode: 'majas-partika',
   },
   {
     title: t`en: Invite a friend, both get €5 | lv: Uzaicini draugu, abi saņemiet 5 €`,
-    label: 'Uzaicini draugu',
     emoji: '1f381',
     background: '#7c3aed',
     externalLink: 'https://example.com/promo',

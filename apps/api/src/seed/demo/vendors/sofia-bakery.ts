@@ -29,14 +29,12 @@ export const sofiaVendors: VendorSpec[] = [
 export const sofiaBanners: BannerSpec[] = [
   {
     title: t`en: Fresh banitsa every morning | bg: Прясна баница всяка сутрин`,
-    label: 'Прясна баница всяка сутрин',
     emoji: '1f950',
     background: '#92400e',
     vendorCode: 'vitosha-bakery',
   },
   {
     title: t`en: Pre-order your Easter kozunak | bg: Поръчайте великденски козунак предварително`,
-    label: 'Великденски козунак',
     emoji: '1f95a',
     background: '#7c3aed',
     externalLink: 'https://example.com/promo',

@@ -1,24 +1,31 @@
 import { addressInputSchema, addressSchema } from '@souk/contracts';
 import { describe, expect, it } from 'vitest';
-import { addressInput, addressTitle, atPin, detailsOf, pinOnlyLocation } from './location.ts';
+import {
+  addressInput,
+  addressTitle,
+  atPin,
+  detailsOf,
+  pinOnlyLocation,
+  withStreet,
+} from './location.ts';
 
 describe('address form values', () => {
-  it('a pin with no geocoder answer still makes a body the API accepts (coordinates as words)', () => {
-    const location = pinOnlyLocation(56.9496123456, 24.1051987654);
+  it('a pin with no geocoder answer still makes a body the API accepts (the given words)', () => {
+    const location = pinOnlyLocation(56.9496123456, 24.1051987654, 'Pin placed on the map');
     expect(location).toMatchObject({
       latitude: 56.949612,
       longitude: 24.105199,
-      formattedAddress: '56.949612, 24.105199',
+      formattedAddress: 'Pin placed on the map',
     });
     const body = addressInput({ ...detailsOf(null), name: '  Home  ' }, location);
     const parsed = addressInputSchema.parse(body);
     expect(parsed.name).toBe('Home');
     expect(parsed.apartmentNumber).toBeNull();
-    expect(parsed.location.formattedAddress).toBe('56.949612, 24.105199');
+    expect(parsed.location.formattedAddress).toBe('Pin placed on the map');
   });
 
   it('a geocoder result moved to the pin keeps its words and takes the pin point', () => {
-    const found = { ...pinOnlyLocation(1, 2), formattedAddress: 'Brīvības iela 45, Rīga' };
+    const found = { ...pinOnlyLocation(1, 2, 'Pin'), formattedAddress: 'Brīvības iela 45, Rīga' };
     expect(atPin(found, 56.95, 24.12)).toMatchObject({
       latitude: 56.95,
       longitude: 24.12,
@@ -35,7 +42,7 @@ describe('address form values', () => {
       entrance: 'B',
       floor: null,
       intercom: '12K',
-      location: { ...pinOnlyLocation(56.95, 24.1), shortAddress: 'Brīvības iela 45' },
+      location: { ...pinOnlyLocation(56.95, 24.1, 'Pin'), shortAddress: 'Brīvības iela 45' },
     });
     expect(detailsOf(address)).toEqual({
       name: '',
@@ -47,5 +54,33 @@ describe('address form values', () => {
     });
     expect(addressTitle(address)).toBe('Brīvības iela 45');
     expect(addressTitle({ ...address, name: 'Work' })).toBe('Work');
+  });
+
+  // Issue 17 item 5: a pin without a street is completed by what the customer types.
+  it('a pin in a town with no street takes the typed street and house into every text', () => {
+    const pin = pinOnlyLocation(56.95, 24.12, 'Pin');
+    const inRiga = {
+      ...pin,
+      formattedAddress: 'Riga, Latvia',
+      shortAddress: 'Riga',
+      addressComponents: { ...pin.addressComponents, locality: 'Riga', countryName: 'Latvia' },
+    };
+    const done = withStreet(inRiga, ' Dzirnavu iela ', '5');
+    expect(done).toMatchObject({
+      latitude: 56.95,
+      longitude: 24.12,
+      formattedAddress: 'Dzirnavu iela 5, Riga, Latvia',
+      shortAddress: 'Dzirnavu iela 5',
+      shortAddressExt: 'Riga, Latvia',
+      addressComponents: { street: 'Dzirnavu iela', streetNumber: '5' },
+    });
+    // A found street keeps its name when only the house number is typed.
+    const street = {
+      ...inRiga,
+      addressComponents: { ...inRiga.addressComponents, street: 'Gulf Road' },
+    };
+    expect(withStreet(street, '', '7').shortAddress).toBe('Gulf Road 7');
+    // Nothing typed and nothing known: the location is left as it was.
+    expect(withStreet(pin, '', '')).toBe(pin);
   });
 });

@@ -6,11 +6,15 @@ function roundCoordinate(value: number): number {
 }
 
 /**
- * A dropped pin where the geocoder knows no address: the coordinates are the address text, so
- * the courier still gets a point and the customer's comment says the rest.
+ * A dropped pin where the geocoder knows no address: `text` (the caller's "pin placed on the
+ * map", in the customer's language) stands for it until the street and house are typed; the
+ * coordinates are never the words a customer reads.
  */
-export function pinOnlyLocation(latitude: number, longitude: number): AddressLocation {
-  const text = `${roundCoordinate(latitude)}, ${roundCoordinate(longitude)}`;
+export function pinOnlyLocation(
+  latitude: number,
+  longitude: number,
+  text: string,
+): AddressLocation {
   return {
     latitude: roundCoordinate(latitude),
     longitude: roundCoordinate(longitude),
@@ -46,6 +50,44 @@ export function atPin(location: AddressLocation, latitude: number, longitude: nu
     ...location,
     latitude: roundCoordinate(latitude),
     longitude: roundCoordinate(longitude),
+  };
+}
+
+/** The place's town and country ("Riga, Latvia"), without street or coordinates; null if unknown. */
+export function areaOf(location: AddressLocation): string | null {
+  const { locality, countryName } = location.addressComponents;
+  return [locality, countryName].filter(Boolean).join(', ') || null;
+}
+
+/**
+ * Issue 17: a courier cannot find "Riga, Latvia". When the pin (or search) gave no street, or
+ * no house number, the customer types them and the address reads as any other:
+ * "Dzirnavu iela 5, Riga, Latvia". The point stays where the pin is.
+ */
+export function withStreet(
+  location: AddressLocation,
+  street: string,
+  houseNumber: string,
+): AddressLocation {
+  const streetName = street.trim() || location.addressComponents.street || '';
+  const number = houseNumber.trim() || location.addressComponents.streetNumber || '';
+  const shortAddress = [streetName, number].filter(Boolean).join(' ');
+  if (!shortAddress) return location;
+  const area = areaOf(location);
+  const formattedAddress = area ? `${shortAddress}, ${area}` : shortAddress;
+  return {
+    ...location,
+    formattedAddress,
+    shortAddress,
+    shortAddressExt: area,
+    addressComponents: {
+      ...location.addressComponents,
+      formattedAddress,
+      shortAddress,
+      shortAddressExt: area,
+      street: streetName || null,
+      streetNumber: number || null,
+    },
   };
 }
 

@@ -10,8 +10,8 @@ interface StepFieldProps {
 }
 
 interface AuthStepFormProps {
-  /** The line above the field. */
-  intro: string;
+  /** The line above the field (a number in it may need its own direction). */
+  intro: ReactNode;
   introTestId?: string;
   label: string;
   /** The message under the field, or null when there is none. */

@@ -19,6 +19,24 @@ interface CodeFormProps {
 const onlyDigits = (text: string) =>
   text.replace(/\D/g, '').slice(0, PHONE_CONFIRMATION_CODE_LENGTH);
 
+/** Where the number goes in the translated sentence, whatever the language's word order. */
+const PHONE_SLOT = '{phone}';
+
+/**
+ * The sentence with the number isolated left to right: inside an Arabic sentence the bidi rules
+ * would otherwise put the "+" and the country code at the far end ("44• ••• 371+").
+ */
+function SentTo({ text, phone }: { text: string; phone: string }) {
+  const [before, after = ''] = text.split(PHONE_SLOT);
+  return (
+    <>
+      {before}
+      <bdi dir="ltr">{phone}</bdi>
+      {after}
+    </>
+  );
+}
+
 /**
  * The code step (AuthConfirmModal, AuthCourierConfirmModal): 6 digits, sent as soon as the
  * sixth is typed; "send again" after the countdown; login errors under the field.
@@ -51,7 +69,7 @@ export function CodeForm({
 
   return (
     <AuthStepForm
-      intro={t('auth.codeSentTo', { phone: maskedPhone })}
+      intro={<SentTo text={t('auth.codeSentTo', { phone: PHONE_SLOT })} phone={maskedPhone} />}
       introTestId="auth-code-sent-to"
       label={t('auth.codeLabel')}
       error={error ? t(error) : null}

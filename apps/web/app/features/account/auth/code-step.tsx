@@ -23,13 +23,7 @@ import { handedOverToast, useAuthFlow } from './use-auth-flow.ts';
 const PHONE_MODAL = { customer: 'AuthModal', courier: 'AuthCourierModal' } as const;
 
 /** The code step of both sign-ins. The number comes from the phone step (this tab's storage). */
-export function CodeStep({
-  audience,
-  onCourierSignedIn,
-}: {
-  audience: AuthAudience;
-  onCourierSignedIn?: () => void;
-}) {
+export function CodeStep({ audience }: { audience: AuthAudience }) {
   const { t } = useTranslator();
   const { search, state } = useLocation();
   const config = useRootData()?.clientConfig;
@@ -65,9 +59,9 @@ export function CodeStep({
     try {
       if (audience === 'courier') {
         const session = await loginCourier(config, pending.phone, code);
-        saveCourierToken(session.token);
         clearPendingCode();
-        onCourierSignedIn?.();
+        // The modal shows who is signed in as soon as the token is kept.
+        saveCourierToken(session.token);
         return null;
       }
       const session = await loginCustomer(config, pending.phone, code);

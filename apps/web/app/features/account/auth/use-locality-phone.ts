@@ -1,10 +1,10 @@
 import { countryPhonePrefix, type CountryCode } from '@souk/core';
-import { useParams } from 'react-router';
 import { browserApi } from '#app/lib/api-client.ts';
 import { getLocalities } from '#app/lib/api/get-localities.ts';
 import { getLocalityParams } from '#app/lib/api/get-locality-params.ts';
 import { useRootData } from '#app/lib/root-data.ts';
 import { useServerState } from '#app/lib/server-state.ts';
+import { useCurrentLocalityCode } from '../use-current-locality-code.ts';
 
 export interface LocalityPhone {
   /** The locality's country: the phone mask and how a number typed without "+" is read. */
@@ -18,11 +18,12 @@ const ANY_NUMBER: LocalityPhone = { prefix: '+' };
 
 /**
  * The current locality's country (spec 1 §3 Locality params `locale.countryCode`), fetched when
- * a sign-in modal opens on a locality page. Elsewhere, and when either call fails, the number is
- * typed with its "+" (the field still takes any international number).
+ * a sign-in modal opens: the page's locality, or on /cart and /menu the cart's (stored) one.
+ * With no locality known, and when either call fails, the number is typed with its "+" (the
+ * field still takes any international number).
  */
 export function useLocalityPhone(): LocalityPhone {
-  const { localityCode } = useParams();
+  const localityCode = useCurrentLocalityCode();
   const config = useRootData()?.clientConfig;
   const key = localityCode && config ? `locality-phone:${localityCode}` : null;
   const state = useServerState(key, async (signal) => {

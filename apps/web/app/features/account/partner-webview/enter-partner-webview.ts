@@ -1,4 +1,5 @@
-import { localeFromPath, switchLocalePath } from '#app/lib/locales.ts';
+import { switchLocalePath } from '#app/lib/language-choice.ts';
+import { localeFromPath } from '#app/lib/locales.ts';
 import type { ClientConfig } from '#app/lib/load-context.ts';
 import { chooseTemporary } from '../addresses/selection/address-selection-client.ts';
 import { loginByPartnerToken } from '../api/customer-session.ts';

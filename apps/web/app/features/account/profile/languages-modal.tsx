@@ -3,7 +3,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { searchAfterClose, searchString } from '#app/lib/modals/closing-rules.ts';
 import type { ModalBodyProps } from '#app/lib/modals/modal-types.ts';
 import { rememberLocale } from '#app/lib/remember-locale.ts';
-import { switchLocalePath } from '#app/lib/locales.ts';
+import { switchLocalePath } from '#app/lib/language-choice.ts';
 import { LanguagesList } from './languages-list.tsx';
 
 /**

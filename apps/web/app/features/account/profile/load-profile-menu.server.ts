@@ -2,7 +2,7 @@ import type { LocaleCode } from '@souk/contracts';
 import { serverApi, type ApiClient } from '#app/lib/api-client.ts';
 import { getAddresses } from '#app/lib/api/get-addresses.ts';
 import { getCards } from '../api/get-cards.ts';
-import { getPromoCodes } from '../api/get-promo-codes.ts';
+import { getPromoCodes } from '#app/lib/api/get-promo-codes.ts';
 import type { SoukLoadContext } from '#app/lib/load-context.ts';
 import type { MenuFacts } from './menu-items.ts';
 import { menuLocality } from './menu-locality.server.ts';

@@ -4,7 +4,9 @@ import { modalLink } from '#app/lib/modals/modal-link.ts';
 import { useTranslator } from '#app/i18n/use-translator.ts';
 import { useRootData } from '#app/lib/root-data.ts';
 import { primaryButton } from '#app/ui/styles.ts';
+import { CourierSessionView } from '../auth/courier-session-view.tsx';
 import { useAccountLists } from '../session/use-account-lists.ts';
+import { useCourierToken } from '../session/use-courier-token.ts';
 import { useCustomer } from '#app/lib/use-customer.ts';
 import { AccountActions } from './account-actions.tsx';
 import { HealthyLifestyleCard } from './healthy-lifestyle-card.tsx';
@@ -39,9 +41,19 @@ export function ProfileSidebar({ menu }: { menu: ProfileMenuData }) {
   };
   const items = menuItems(facts).filter((item) => customer || VISITOR_ITEMS.has(item.id));
   const signIn = modalLink(search, 'AuthModal');
+  const courierToken = useCourierToken();
   return (
     <div className="space-y-5" data-testid="profile-sidebar">
-      <ProfileSummary customer={customer} />
+      {/* A courier is not "Anonymous": without a customer session the courier's own shows. */}
+      {!customer && courierToken ? (
+        <CourierSessionView
+          token={courierToken}
+          title="auth.courierSessionTitle"
+          testId="profile-courier"
+        />
+      ) : (
+        <ProfileSummary customer={customer} />
+      )}
       {customer ? (
         <HealthyLifestyleCard key={customer.id} customer={customer} />
       ) : (

@@ -27,7 +27,9 @@ export function ProfileSummary({ customer }: { customer: CustomerMe | null }) {
         <p data-testid="profile-name" className="truncate text-lg font-bold">
           {customer?.name || t('profile.anonymous')}
         </p>
-        <p data-testid="profile-phone" dir="auto" className="text-sm text-muted">
+        {/* The line follows the page's direction (its start is the right in Arabic), only the
+            number inside it reads left to right. */}
+        <p data-testid="profile-phone" className="text-sm text-muted">
           {customer?.phone ? (
             <bdi dir="ltr">{maskPhone(customer.phone)}</bdi>
           ) : (

@@ -11,7 +11,8 @@ import { accountListsStore } from './account-lists.ts';
  */
 const ACCOUNT_STORAGE_KEYS = {
   session: [LAST_ADDRESS_ID_STORAGE_KEY],
-  local: ['cartId', 'cart', 'username'],
+  // The last address is kept in both: local storage carries it to new tabs.
+  local: ['cartId', 'cart', 'username', LAST_ADDRESS_ID_STORAGE_KEY],
 } as const;
 
 export function clearAccountState(): void {

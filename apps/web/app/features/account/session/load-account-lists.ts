@@ -4,7 +4,7 @@ import type { ClientConfig } from '#app/lib/load-context.ts';
 import { loadFavourites } from '#app/lib/favourites/favourites-sync.ts';
 import { getActiveOrderCount } from '../api/get-active-orders.ts';
 import { getCards } from '../api/get-cards.ts';
-import { getPromoCodes } from '../api/get-promo-codes.ts';
+import { getPromoCodes } from '#app/lib/api/get-promo-codes.ts';
 import { accountListsStore, type AccountLists } from './account-lists.ts';
 import { activeOrderCount } from './active-order-count.ts';
 

@@ -1,4 +1,4 @@
-import type { Cart } from '@souk/contracts/cart';
+import type { Cart, ProductUnavailableReason } from '@souk/contracts/cart';
 import {
   addressCheckAlert,
   cleanCartAlert,
@@ -33,6 +33,14 @@ const TEXT_KEYS: Record<CartAlertText, SimpleKey> = {
 
 export const textKey = (text: CartAlertText): SimpleKey => TEXT_KEYS[text];
 
+/** What the API's reason for refusing a product says to the customer (spec 2 §8 messages). */
+export const REFUSAL_KEYS: Record<ProductUnavailableReason, SimpleKey> = {
+  PRODUCT_UNAVAILABLE: 'cartAlert.productUnavailable',
+  VENDOR_CLOSED: 'cartAlert.vendorHidden',
+  SECTION_CLOSED: 'cartAlert.sectionClosed',
+  MAX_COUNT: 'cart.maxCount',
+};
+
 /** The alert to show for a request, decided by core (spec 2 §4 "Cart alert events"). */
 export function alertFor(
   request: CartAlertRequest,
@@ -43,6 +51,8 @@ export function alertFor(
     case 'validation':
       return cart ? validationAlert(request.validation, cart, { mobile }) : null;
     case 'error':
+    case 'message':
+    case 'refused':
     case 'vendorsMax':
       return errorAlert();
     case 'lastProduct':

@@ -17,7 +17,7 @@ import {
   setPreorder,
   useCartState,
 } from '../state/cart-store.ts';
-import { alertFor, textKey } from './alert-view.ts';
+import { alertFor, REFUSAL_KEYS, textKey } from './alert-view.ts';
 
 /** Spec 2 §9 "Snackbar 3000 ms". */
 const SNACKBAR_MS = 3000;
@@ -121,12 +121,15 @@ export default function CartAlerts() {
   const texts =
     request.kind === 'vendorsMax'
       ? [format.t('cartAlert.vendorsMax', { count: CART_VENDORS_MAX })]
-      : alert.texts.map((text) => format.t(textKey(text), { count: alert.count }));
+      : request.kind === 'refused'
+        ? [format.t(REFUSAL_KEYS[request.reason])]
+        : alert.texts.map((text) => format.t(textKey(text), { count: alert.count }));
+  const shown = request.kind === 'message' ? [request.text] : texts;
   const lines = (cart?.vendorCarts.flatMap((v) => v.items) ?? []).filter((line) =>
     alert.cartProductIds.includes(line.cartProductId),
   );
   const answer = (how: 'confirm' | 'reject') =>
-    request.kind === 'vendorsMax'
+    request.kind === 'message' || request.kind === 'vendorsMax' || request.kind === 'refused'
       ? setCartState({ alert: null })
       : void run(alertSteps(alert, how), openAddress(alert.event));
   return (
@@ -143,7 +146,7 @@ export default function CartAlerts() {
           data-testid="cart-alert-body"
           className="flex flex-col gap-3 p-5"
         >
-          {texts.map((text) => (
+          {shown.map((text) => (
             <p key={text} className="font-medium">
               {text}
             </p>

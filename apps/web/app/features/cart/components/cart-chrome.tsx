@@ -38,7 +38,7 @@ export default function CartChrome({ part }: { part: CartSlotPart }) {
   // Once per page: the header's part is on every page a visitor can sign in from.
   useWantedCheckout(part === 'header');
   // The alert's code (and the catalog formatters it shares) loads with the first alert.
-  const { alert, snackbar } = useCartState();
+  const { alert, snackbar, cart } = useCartState();
   if (part === 'header') return <HeaderCartButton />;
   if (onCartPage) return null;
   const modal = new URLSearchParams(search).get(MODAL_PARAM);
@@ -46,7 +46,8 @@ export default function CartChrome({ part }: { part: CartSlotPart }) {
     <>
       {!NO_FLOATING_MODALS.has(modal ?? '') && <FloatingCartButton />}
       <Suspense fallback={null}>
-        <CartSidebar />
+        {/* An add the API refused leaves an empty cart: no empty side bar jumps in for it. */}
+        {cart && cart.vendorCarts.length > 0 && <CartSidebar />}
         {(alert || snackbar) && <CartAlerts />}
       </Suspense>
     </>

@@ -4,6 +4,7 @@ import { searchString, searchWithModal } from '#app/lib/modals/modal-link.ts';
 import type { ModalAddInput } from '#app/lib/cart-actions.ts';
 import { useRootData } from '#app/lib/root-data.ts';
 import { loadCartStore } from '../load-cart-store.ts';
+import { preorderModalParams } from '../preorder/pickup-param.ts';
 
 function componentsOf(selection: OptionSelection) {
   return Object.entries(selection).flatMap(([groupId, picks]) =>
@@ -39,7 +40,11 @@ export function useModalAdd(): (input: ModalAddInput) => Promise<boolean> {
     };
     const add = () => store.addToCart(root.clientConfig, line, quantity);
     if (store.needsPreorderFirst(product, () => void add())) {
-      const next = searchWithModal(new URLSearchParams(search), 'PreorderModal');
+      const next = searchWithModal(
+        new URLSearchParams(search),
+        'PreorderModal',
+        preorderModalParams(store.getCartState().cart),
+      );
       void navigate({ search: searchString(next) }, { replace: true, preventScrollReset: true });
       return false;
     }

@@ -4,6 +4,7 @@ import { modalLink } from '#app/lib/modals/modal-link.ts';
 import type { AddableProduct } from '#app/lib/cart-actions.ts';
 import { useRootData } from '#app/lib/root-data.ts';
 import { loadCartStore } from '../load-cart-store.ts';
+import { preorderModalParams } from '../preorder/pickup-param.ts';
 
 /**
  * The click of a product list item's add button when core's quick-add says SUCCESS (spec 2 §4
@@ -32,7 +33,11 @@ export function useQuickAdd(): (event: MouseEvent, product: AddableProduct) => v
       const add = () => store.quickAdd(root.clientConfig, line);
       store.configureCart(root.clientConfig);
       if (!store.needsPreorderFirst(product, add)) return add();
-      const link = modalLink(search, 'PreorderModal');
+      const link = modalLink(
+        search,
+        'PreorderModal',
+        preorderModalParams(store.getCartState().cart),
+      );
       void navigate(link.to, { state: link.state, preventScrollReset: true });
     });
   };

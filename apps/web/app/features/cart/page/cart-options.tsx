@@ -14,6 +14,9 @@ import {
 } from '../state/cart-store.ts';
 
 import { useLocalityParams } from '../hooks/use-locality-params.ts';
+import { preorderModalParams } from '../preorder/pickup-param.ts';
+import { useChosenDayName } from '../preorder/use-chosen-day.ts';
+import { PickupAddresses } from './pickup-addresses.tsx';
 
 const chip = (active: boolean) =>
   `${focusRing} min-h-11 rounded-full border px-4 py-2 text-sm font-semibold ${
@@ -30,11 +33,14 @@ export function CartOptions({ cart, format }: { cart: Cart; format: CatalogForma
   const settings = params && params !== 'failed' ? params : null;
   // The switch shows when the locality offers both ways (spec 1 §2 receipt type switch).
   const receiptTypes = settings?.delivery.receiptTypes ?? [];
-  // Spec 2 §3 tip settings (major units): shown only when the locality enables tips.
-  const tips = settings?.tipSettings.enabled ? settings.tipSettings.tipValues : [];
+  const takeaway = cart.receiptType === 'TAKEAWAY';
+  // Spec 2 §3 tip settings (major units): shown only when the locality enables tips, and
+  // only for delivery: a takeaway has no courier to tip (issue 17 item 7).
+  const tips = settings?.tipSettings.enabled && !takeaway ? settings.tipSettings.tipValues : [];
   const { search } = useLocation();
-  const timeLink = modalLink(search, 'PreorderModal');
-  const chosen = cart.preorderDateTime ? format.localDateTime(cart.preorderDateTime) : null;
+  const timeLink = modalLink(search, 'PreorderModal', preorderModalParams(cart));
+  const chosen = cart.preorderDateTime;
+  const chosenDay = useChosenDayName(cart, format);
   return (
     <div className="flex flex-col gap-5">
       {receiptTypes.length > 1 && (
@@ -57,12 +63,13 @@ export function CartOptions({ cart, format }: { cart: Cart; format: CatalogForma
       )}
       <p className="flex flex-wrap items-center justify-between gap-2" data-testid="cart-time">
         <span className="font-bold">
-          {chosen
-            ? format.t(cart.receiptType === 'TAKEAWAY' ? 'cart.takeawayAt' : 'cart.deliveryAt', {
-                day: chosen.date,
-                time: chosen.time,
-              })
-            : format.t('preorder.asap')}
+          {!chosen
+            ? format.t('preorder.asap')
+            : chosenDay &&
+              format.t(takeaway ? 'cart.takeawayAt' : 'cart.deliveryAt', {
+                day: chosenDay,
+                time: format.localDateTime(chosen).time,
+              })}
         </span>
         <Link
           to={timeLink.to}
@@ -74,6 +81,7 @@ export function CartOptions({ cart, format }: { cart: Cart; format: CatalogForma
           {format.t('cart.changeTime')}
         </Link>
       </p>
+      {takeaway && <PickupAddresses cart={cart} format={format} />}
       {tips.length > 0 && (
         <fieldset className="flex flex-col gap-2">
           <legend className="mb-2 font-bold">{format.t('cart.tipTitle')}</legend>

@@ -6,7 +6,7 @@ import type { CheckoutSlot } from '#app/lib/checkout-slot.ts';
 import { modalLink } from '#app/lib/modals/modal-link.ts';
 import { primaryButton } from '#app/ui/styles.ts';
 import { checkoutBlocks, type CheckoutBlock } from '@souk/core';
-import { useCartState } from '../state/cart-state.ts';
+import { setCartState, useCartState } from '../state/cart-state.ts';
 import { refreshCart } from '../state/cart-store.ts';
 import { clickCheckout, isPhoneWidth } from '../state/checkout-flow.ts';
 
@@ -87,7 +87,12 @@ export function CheckoutButton({
         {ready && !block && !Checkout ? format.t('cart.orderingSoon') : ''}
       </p>
       {ready && !block && Checkout && (
-        <Checkout cart={cart} format={format} reloadCart={refreshCart} />
+        <Checkout
+          cart={cart}
+          format={format}
+          reloadCart={refreshCart}
+          showAlert={(text) => setCartState({ alert: { kind: 'message', text } })}
+        />
       )}
     </div>
   );

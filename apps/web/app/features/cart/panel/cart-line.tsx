@@ -1,5 +1,5 @@
 import type { CartItem } from '@souk/contracts/cart';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { ProductImage } from '#app/ui/product-image.tsx';
 import type { CatalogFormat } from '#app/lib/use-catalog-format.ts';
 import { Stepper } from '#app/ui/stepper.tsx';
@@ -25,6 +25,7 @@ function lineName(item: CartItem, locale: string): string {
 export function CartLine({ vendorCartId, item, format, inaccessible }: CartLineProps) {
   const name = lineName(item, format.locale);
   const [comment, setComment] = useState(item.comment);
+  const fieldId = useId();
   const save = () => {
     if (comment.trim() !== item.comment)
       void setLineComment(vendorCartId, item.cartProductId, comment);
@@ -45,7 +46,7 @@ export function CartLine({ vendorCartId, item, format, inaccessible }: CartLineP
       />
       <div className="flex min-w-0 flex-1 flex-col gap-1">
         <div className="flex items-start justify-between gap-2">
-          <p data-testid="cart-line-name" className="font-semibold">
+          <p id={`${fieldId}-name`} data-testid="cart-line-name" className="font-semibold">
             {name}
           </p>
           <p data-testid="cart-line-total" className="font-bold whitespace-nowrap tabular-nums">
@@ -79,14 +80,18 @@ export function CartLine({ vendorCartId, item, format, inaccessible }: CartLineP
             </span>
           )}
         </p>
-        <label className="text-xs text-muted">
-          <span className="sr-only">{format.t('cart.lineComment')}</span>
+        {/* A visible label: a placeholder alone says nothing once the comment is typed (issue
+            17 item 13); the field is also named by its line's product for screen readers. */}
+        <label className="flex flex-col gap-1 text-xs font-semibold text-muted">
+          <span id={`${fieldId}-label`} data-testid="cart-line-comment-label">
+            {format.t('cart.lineComment')}
+          </span>
           <input
             data-testid="cart-line-comment"
             value={comment}
             maxLength={500}
             placeholder={format.t('cart.lineCommentPlaceholder')}
-            aria-label={`${format.t('cart.lineComment')}: ${name}`}
+            aria-labelledby={`${fieldId}-label ${fieldId}-name`}
             onChange={(event) => setComment(event.target.value)}
             onBlur={save}
             onKeyDown={(event) => {
@@ -95,7 +100,7 @@ export function CartLine({ vendorCartId, item, format, inaccessible }: CartLineP
                 save();
               }
             }}
-            className="w-full rounded-lg border border-line bg-surface px-2 py-1.5 text-sm text-ink"
+            className="w-full rounded-lg border border-line bg-surface px-2 py-1.5 text-sm font-normal text-ink"
           />
         </label>
         <Stepper

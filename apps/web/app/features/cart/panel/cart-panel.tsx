@@ -4,6 +4,8 @@ import { Link, useLocation, useMatches, useNavigate, useRouteLoaderData } from '
 import { useCatalogFormat } from '#app/lib/use-catalog-format.ts';
 import { modalLink } from '#app/lib/modals/modal-link.ts';
 import { ghostButton, textLink } from '#app/ui/styles.ts';
+import { preorderModalParams } from '../preorder/pickup-param.ts';
+import { useChosenDayName } from '../preorder/use-chosen-day.ts';
 import { useCartState } from '../state/cart-store.ts';
 import { addMoreTarget } from './add-more.ts';
 import { CartFooter } from './cart-footer.tsx';
@@ -29,13 +31,15 @@ function useSingleVendorFlow(): boolean {
 function PreorderLine({ cart }: { cart: Cart }) {
   const format = useCatalogFormat(cart.currencyCode);
   const { search } = useLocation();
-  if (!cart.preorderDateTime) return null;
-  const { date, time } = format.localDateTime(cart.preorderDateTime);
-  const link = modalLink(search, 'PreorderModal');
+  // Today, tomorrow or a date, as the time button says it (issue 17 item 13).
+  const day = useChosenDayName(cart, format);
+  if (!cart.preorderDateTime || !day) return null;
+  const { time } = format.localDateTime(cart.preorderDateTime);
+  const link = modalLink(search, 'PreorderModal', preorderModalParams(cart));
   const key = cart.receiptType === 'TAKEAWAY' ? 'cart.takeawayAt' : 'cart.deliveryAt';
   return (
     <p data-testid="cart-preorder-line" className="mt-2 flex flex-wrap items-center gap-2 text-sm">
-      <span className="font-semibold">{format.t(key, { day: date, time })}</span>
+      <span className="font-semibold">{format.t(key, { day, time })}</span>
       <Link
         to={link.to}
         state={link.state}

@@ -8,6 +8,9 @@ import { useRootData } from '#app/lib/root-data.ts';
 import { focusRing } from '#app/ui/styles.ts';
 import { quickAdd } from '../state/cart-store.ts';
 
+/** The price is the button's visible text, so the name ("Add …: €3.50") begins with the product. */
+const priceButton = `${focusRing} rounded-full bg-primary-soft px-2 py-1.5 text-center text-sm font-bold whitespace-nowrap text-ink hover:bg-primary hover:text-primary-contrast`;
+
 /** Spec 2 §2: "Product suggestion sections, shown as horizontal lists" (uiControls.computedSections). */
 export function CartSuggestions({ cart, format }: { cart: Cart; format: CatalogFormat }) {
   const root = useRootData();
@@ -19,19 +22,23 @@ export function CartSuggestions({ cart, format }: { cart: Cart; format: CatalogF
       {sections.map((section) => (
         <section key={section.key} aria-label={section.name}>
           <h3 className="mb-2 font-bold">{section.name}</h3>
-          <ul className="-mx-1 flex gap-3 overflow-x-auto px-1 pb-2">
+          {/* Three to a view and snapping by card: at rest no card (nor its price) is cut. */}
+          <ul className="relative -mx-1 flex snap-x snap-mandatory scroll-px-1 gap-3 overflow-x-auto px-1 pb-2">
             {section.products.map((product) => {
               const needsModal = decideQuickAdd(product).result !== 'SUCCESS';
               const link = modalLink(search, 'ProductModal', { productId: product.id });
               const label = format.t('cart.addSuggestion', { product: product.name });
               return (
-                <li key={product.id} className="flex w-32 shrink-0 flex-col gap-1">
+                <li
+                  key={product.id}
+                  className="flex w-[calc((100%-1.5rem)/3)] shrink-0 snap-start flex-col gap-1"
+                >
                   <ProductImage
                     image={product.image}
                     width={128}
                     height={96}
                     sizes="128px"
-                    className="h-24 w-32 rounded-xl"
+                    className="aspect-[4/3] w-full rounded-xl"
                   />
                   <span className="line-clamp-2 text-sm font-medium">{product.name}</span>
                   {needsModal || !product.available ? (
@@ -39,16 +46,15 @@ export function CartSuggestions({ cart, format }: { cart: Cart; format: CatalogF
                       to={link.to}
                       state={link.state}
                       preventScrollReset
-                      aria-label={label}
-                      className={`${focusRing} rounded-full bg-primary-soft px-3 py-1.5 text-center text-sm font-bold text-primary`}
+                      className={priceButton}
                     >
+                      <span className="sr-only">{label}: </span>
                       {format.money(product.price)}
                     </Link>
                   ) : (
                     <button
                       type="button"
                       data-testid="cart-suggestion-add"
-                      aria-label={label}
                       onClick={() =>
                         quickAdd(root.clientConfig, {
                           localityCode: cart.localityCode,
@@ -57,9 +63,9 @@ export function CartSuggestions({ cart, format }: { cart: Cart; format: CatalogF
                           components: [],
                         })
                       }
-                      className={`${focusRing} rounded-full bg-primary-soft px-3 py-1.5 text-sm font-bold text-primary`}
+                      className={priceButton}
                     >
-                      + {format.money(product.price)}
+                      <span className="sr-only">{label}: </span>+ {format.money(product.price)}
                     </button>
                   )}
                 </li>

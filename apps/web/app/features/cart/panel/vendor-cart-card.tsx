@@ -51,7 +51,9 @@ export function VendorCartCard({
           sizes="40px"
           className="size-10 shrink-0 rounded-full"
         />
-        <h3 className="min-w-0 flex-1 truncate text-lg font-bold">{vendorCart.vendorName}</h3>
+        <h3 className="min-w-0 flex-1 text-lg leading-tight font-bold break-words">
+          {vendorCart.vendorName}
+        </h3>
         <button
           type="button"
           data-testid="vendor-cart-clear"

@@ -1,5 +1,7 @@
 import {
+  checkDeliveryTime,
   combinePreorderSchedules,
+  firstSlotFrom,
   initialPreorderChoice,
   preorderConfirmLabel,
   preorderConfirmPlan,
@@ -8,7 +10,6 @@ import {
   timeAfterDayChange,
   type PreorderChoice,
   type PreorderDay,
-  type PreorderDayLabel,
 } from '@souk/core';
 import { useMemo, useState } from 'react';
 import { RemoteFallback } from '#app/ui/remote-fallback.tsx';
@@ -16,6 +17,7 @@ import { useCatalogFormat } from '#app/lib/use-catalog-format.ts';
 import type { ModalBodyProps } from '#app/lib/modals/modal-types.ts';
 import { focusRing, primaryButton } from '#app/ui/styles.ts';
 import { runAfterPreorder, setPreorder, useCartState } from '../state/cart-store.ts';
+import { dayName } from './day-name.ts';
 import { usePreorderContext, type PreorderContext } from './use-preorder-context.ts';
 
 const selectClass = `${focusRing} min-h-12 w-full rounded-xl border border-line bg-surface px-3`;
@@ -47,26 +49,30 @@ function PreorderForm({ context, close }: { context: PreorderContext } & ModalBo
       ),
     ) ?? preorderSchedule({ ...timeContext, preorderDateTime: chosen });
   const days = schedule.days;
-  const [choice, setChoice] = useState<PreorderChoice>(() =>
-    initialPreorderChoice(chosen, days, timeContext),
-  );
+  // A product waiting for a time cannot go ASAP: its first orderable slot is preselected,
+  // so confirming at once adds it instead of being refused (issue 17 item 2).
+  const [choice, setChoice] = useState<PreorderChoice>(() => {
+    const initial = initialPreorderChoice(chosen, days, timeContext);
+    if (!pendingAfterPreorder || !initial.asap) return initial;
+    const { availableAt, sectionHours } = pendingAfterPreorder;
+    const accepts = (value: string) =>
+      sectionHours === null ||
+      checkDeliveryTime(value, { ...timeContext, workingHours: sectionHours }) === null;
+    return firstSlotFrom(days, availableAt, accepts) ?? initial;
+  });
   const enabled = preorderEnabled(period);
-  const dayName = (label: PreorderDayLabel, value: string) =>
-    label.kind === 'today'
-      ? format.t('preorder.today')
-      : label.kind === 'tomorrow'
-        ? format.t('preorder.tomorrow')
-        : format.localDateTime(`${value}T00:00`).date;
+  // Takeaway is picked up, not delivered: every sentence of the modal says so (item 7).
+  const pickup = cart?.receiptType === 'TAKEAWAY';
   const label = preorderConfirmLabel(period, days, choice);
   const plan = preorderConfirmPlan(period, days, choice, cart !== null);
   const activeDay: PreorderDay | undefined = days.find((d) => d.value === choice.day);
   const info = pendingAfterPreorder?.availableAt
-    ? format.t('preorder.infoAvailableAt', {
+    ? format.t(pickup ? 'preorder.infoAvailableAtPickup' : 'preorder.infoAvailableAt', {
         time: format.localDateTime(pendingAfterPreorder.availableAt).time,
       })
     : pendingAfterPreorder
-      ? format.t('preorder.infoNotAvailable')
-      : format.t('preorder.info');
+      ? format.t(pickup ? 'preorder.infoNotAvailablePickup' : 'preorder.infoNotAvailable')
+      : format.t(pickup ? 'preorder.infoPickup' : 'preorder.info');
 
   const confirm = async () => {
     if (plan.action === 'blocked') return;
@@ -111,7 +117,7 @@ function PreorderForm({ context, close }: { context: PreorderContext } & ModalBo
             >
               {days.map((day) => (
                 <option key={day.value} value={day.value}>
-                  {dayName(day.label, day.value)}
+                  {dayName(format, day.label, day.value)}
                 </option>
               ))}
             </select>
@@ -143,8 +149,8 @@ function PreorderForm({ context, close }: { context: PreorderContext } & ModalBo
         {choice.asap && enabled
           ? format.t('preorder.asap')
           : label.kind === 'slot'
-            ? format.t('preorder.confirmAt', {
-                day: dayName(label.day, choice.day),
+            ? format.t(pickup ? 'preorder.confirmPickupAt' : 'preorder.confirmAt', {
+                day: dayName(format, label.day, choice.day, true),
                 time: label.time,
               })
             : format.t('preorder.understand')}

@@ -1,10 +1,6 @@
 import type { LocalityParams, VendorDetail } from '@souk/contracts';
 import { useParams } from 'react-router';
-import { browserApi } from '#app/lib/api-client.ts';
-import { getVendor } from '#app/lib/api/get-vendor.ts';
-import { useServerState } from '#app/lib/server-state.ts';
-import { useTranslator } from '#app/i18n/use-translator.ts';
-import { useRootData } from '#app/lib/root-data.ts';
+import { useCartVendors } from '../hooks/use-cart-vendors.ts';
 import { useLocalityParams } from '../hooks/use-locality-params.ts';
 import { useCartState } from '../state/cart-store.ts';
 
@@ -16,26 +12,18 @@ export interface PreorderContext {
 
 /**
  * What the preorder pickers are built from: the locality's time zone and preorder period, and
- * the hours and delivery duration of the cart's first vendor (or the vendor page's).
+ * the hours and delivery duration of the cart's vendors (or the vendor page's).
  */
 export function usePreorderContext(): PreorderContext | null | 'failed' {
-  const root = useRootData();
-  const { locale } = useTranslator();
   const params = useParams();
-  const { cart } = useCartState();
+  const { cart, pendingAfterPreorder } = useCartState();
   const locality = useLocalityParams(cart?.localityCode ?? params.localityCode ?? null);
   const cartVendors = cart?.vendorCarts.map((v) => v.vendorId) ?? [];
-  const ids = cartVendors.length > 0 ? cartVendors : params.id ? [params.id] : [];
-  const config = root?.clientConfig;
-  const vendors = useServerState(
-    config ? `preorder-vendors:${locale}:${ids.join(',')}` : null,
-    (signal): Promise<VendorDetail[]> => {
-      if (!config) throw new Error('No client configuration');
-      const api = browserApi(config);
-      return Promise.all(ids.map((id) => getVendor(api, locale, id, { signal })));
-    },
-  );
-  if (locality === 'failed' || vendors.status === 'failed') return 'failed';
-  if (!locality || vendors.status !== 'ready') return null;
-  return { locality, vendors: vendors.data };
+  // A single-vendor home names no vendor in its URL: the waiting product's vendor does.
+  const pageVendor = params.id ?? pendingAfterPreorder?.vendorId;
+  const ids = cartVendors.length > 0 ? cartVendors : pageVendor ? [pageVendor] : [];
+  const vendors = useCartVendors(ids);
+  if (locality === 'failed' || vendors === 'failed') return 'failed';
+  if (!locality || (ids.length > 0 && !vendors)) return null;
+  return { locality, vendors: vendors ?? [] };
 }

@@ -1,4 +1,9 @@
-import type { Cart, CartResponse } from '@souk/contracts/cart';
+import {
+  PRODUCT_UNAVAILABLE_REASONS,
+  type Cart,
+  type CartResponse,
+  type ProductUnavailableReason,
+} from '@souk/contracts/cart';
 import { ApiRequestError } from '#app/lib/api-client.ts';
 import type { ClientConfig } from '#app/lib/load-context.ts';
 import { cartCalls, type CartCalls } from '../api/cart-calls.ts';
@@ -28,6 +33,13 @@ function rememberCartId(cartId: string | null): void {
 
 export const isCartNotFound = (error: unknown) =>
   error instanceof ApiRequestError && error.body?.type === 'CartNotFoundException';
+
+/** The reason the API gave for refusing a product, when it gave one (issue 17 item 2). */
+function refusalOf(error: unknown): ProductUnavailableReason | null {
+  if (!(error instanceof ApiRequestError) || !error.body) return null;
+  const { unavailableReason }: Record<string, unknown> = { ...error.body };
+  return PRODUCT_UNAVAILABLE_REASONS.find((reason) => reason === unavailableReason) ?? null;
+}
 
 export const isVendorsMax = (error: unknown) =>
   error instanceof ApiRequestError && error.body?.type === 'CartVendorsMaxLimitException';
@@ -87,7 +99,11 @@ export function runMutation(
       inFlight -= 1;
       setCartState({ cart: confirmed });
       if (isCartNotFound(error)) acceptEmpty();
-      if (!onError?.(error) && !isCartNotFound(error)) setCartState({ alert: { kind: 'error' } });
+      if (!onError?.(error) && !isCartNotFound(error)) {
+        // A refusal with a reason is said as it is, never as "Something went wrong".
+        const reason = refusalOf(error);
+        setCartState({ alert: reason ? { kind: 'refused', reason } : { kind: 'error' } });
+      }
       return null;
     }
   });

@@ -1,4 +1,10 @@
-import type { Cart, PromoCodeResult, ValidateCartResult } from '@souk/contracts/cart';
+import type {
+  Cart,
+  ProductUnavailableReason,
+  PromoCodeResult,
+  ValidateCartResult,
+} from '@souk/contracts/cart';
+import type { WorkingHoursEntry } from '@souk/core/working-hours-label';
 import { useSyncExternalStore } from 'react';
 import { createStore } from '#app/lib/create-store.ts';
 import { cartGlance } from '../cart-signal.ts';
@@ -10,6 +16,10 @@ export type CartAlertRequest =
   | { kind: 'validation'; validation: ValidateCartResult }
   /** Spec 2 §8: any failed cart operation; confirming reloads the page. */
   | { kind: 'error' }
+  /** A refusal the checkout put in words (the API's sentence): shown as it is, OK closes it. */
+  | { kind: 'message'; text: string }
+  /** A product the API refused, with its reason: said as it is, confirming only closes. */
+  | { kind: 'refused'; reason: ProductUnavailableReason }
   | { kind: 'vendorsMax' }
   /** "Removing the last item asks for confirmation to clear the cart." */
   | { kind: 'lastProduct'; vendorCartId: string; cartProductId: string }
@@ -50,6 +60,10 @@ export interface CartState {
 
 interface PendingAdd {
   run: () => void;
+  /** Whose product waits: its hours shape the pickers where the page names no vendor. */
+  vendorId: string;
+  /** The product section's own hours (a breakfast menu), null when it follows the vendor. */
+  sectionHours: readonly WorkingHoursEntry[] | null;
   /** When the product can be ordered for next (local date-time), for the info text. */
   availableAt: string | null;
 }

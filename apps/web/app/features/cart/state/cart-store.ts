@@ -1,5 +1,6 @@
 import type { AddCartItemRequest, CartResponse, ValidateCartResult } from '@souk/contracts/cart';
 import { ADD_TO_CART_AFTER_PREORDER_MS, afterPreorderUpdate, withoutTrailingZ } from '@souk/core';
+import type { WorkingHoursEntry } from '@souk/core/working-hours-label';
 import type { ClientConfig } from '#app/lib/load-context.ts';
 import { storedCartId } from '../cart-signal.ts';
 import {
@@ -224,6 +225,8 @@ export function runAfterPreorder(): void {
 }
 
 export interface OrderableProduct {
+  vendorId: string;
+  sectionWorkingHours?: readonly WorkingHoursEntry[] | null;
   timeAvailabilityInfo: { available: boolean; closestPreorderDateTime: string | null };
 }
 
@@ -238,6 +241,8 @@ export function needsPreorderFirst(product: OrderableProduct, add: () => void): 
   setCartState({
     pendingAfterPreorder: {
       run: add,
+      vendorId: product.vendorId,
+      sectionHours: product.sectionWorkingHours ?? null,
       availableAt: product.timeAvailabilityInfo.closestPreorderDateTime,
     },
   });

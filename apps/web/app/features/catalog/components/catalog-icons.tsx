@@ -33,12 +33,6 @@ export const BasketIcon = (p: IconProps) => (
   </Icon>
 );
 
-export const FlameIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M12 21c3.9 0 6-2.6 6-5.8 0-3.6-2.7-5.7-4-9.2-1.5 1.6-2 3.2-2 4.6-1-.6-1.8-1.7-2-3.1C8 9.4 6 12 6 15.2 6 18.4 8.1 21 12 21Z" />
-  </Icon>
-);
-
 export const SearchIcon = (p: IconProps) => (
   <Icon {...p}>
     <circle cx="11" cy="11" r="7" />

@@ -5,7 +5,8 @@ import { modalLink } from '#app/lib/modals/use-modal.ts';
 import { ArrowIcon, ChevronIcon } from '#app/ui/icons.tsx';
 import { focusRing } from '#app/ui/styles.ts';
 import type { CatalogFormat } from '#app/lib/use-catalog-format.ts';
-import { FlameIcon, ScooterIcon, BasketIcon, StarIcon, TimerIcon } from './catalog-icons.tsx';
+import { FlameIcon } from '#app/ui/browsing-icons.tsx';
+import { ScooterIcon, BasketIcon, StarIcon, TimerIcon } from './catalog-icons.tsx';
 import { ProductImage } from '#app/ui/product-image.tsx';
 import { VendorWorkingHours } from './vendor-working-hours.tsx';
 

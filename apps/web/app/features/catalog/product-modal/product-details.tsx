@@ -61,8 +61,25 @@ export function ProductDetails({ product, format, onAdded }: ProductDetailsProps
   };
   const adding = button.state !== 'ready';
 
+  const groupList = (list: typeof groups) =>
+    list.map((group) => (
+      <OptionGroup
+        key={group.id}
+        group={group}
+        selection={selection}
+        onChange={change}
+        format={format}
+      />
+    ));
+
   return (
-    <div data-testid="product-details" data-product-id={product.id} className="flex flex-col">
+    <div
+      data-testid="product-details"
+      data-product-id={product.id}
+      // Focus moving by keyboard scrolls a control clear of the sticky footer below it (spec 1
+      // §2 product modal: nothing focused is hidden), whatever the footer's height.
+      className="flex flex-col [&_:is(input,button,a,summary):focus]:scroll-mt-4 [&_:is(input,button,a,summary):focus]:scroll-mb-40"
+    >
       <ProductModalImage image={product.image} />
       <div className="flex flex-col gap-4 p-5">
         <div className="flex flex-col gap-2">
@@ -87,36 +104,29 @@ export function ProductDetails({ product, format, onAdded }: ProductDetailsProps
             )}
           </div>
           <ProductAvailability product={product} format={format} />
-          {product.description && <p className="text-pretty text-muted">{product.description}</p>}
         </div>
+        {/* The choices the add button waits for come first, the details after them. */}
+        {groupList(groups.filter((group) => group.required))}
+        {product.description && <p className="text-pretty text-muted">{product.description}</p>}
+        {groupList(groups.filter((group) => !group.required))}
         <NutritionFacts facts={product.nutritionFacts} format={format} />
-        {groups.map((group) => (
-          <OptionGroup
-            key={group.id}
-            group={group}
-            selection={selection}
-            onChange={change}
-            format={format}
-          />
-        ))}
         {!product.vendor.working && (
           <p className="rounded-xl bg-canvas p-3 text-sm">{format.t('product.vendorClosed')}</p>
         )}
-      </div>
-
-      <div className="sticky bottom-0 flex flex-col gap-2 border-t border-line bg-surface p-4">
-        <label className="text-sm font-medium">
-          <span className="sr-only">{format.t('cart.lineComment')}</span>
+        <label className="flex flex-col gap-1 text-sm font-semibold">
+          {format.t('cart.lineComment')}
           <input
             data-testid="product-comment"
             value={comment}
             maxLength={500}
             onChange={(event) => setComment(event.target.value)}
             placeholder={format.t('cart.lineCommentPlaceholder')}
-            aria-label={format.t('cart.lineComment')}
-            className="w-full rounded-xl border border-line px-3 py-2"
+            className="w-full rounded-xl border border-line px-3 py-2 text-base font-normal"
           />
         </label>
+      </div>
+
+      <div className="sticky bottom-0 flex flex-col gap-2 border-t border-line bg-surface p-4">
         {hint && (
           <p
             id={hintId}
@@ -144,7 +154,7 @@ export function ProductDetails({ product, format, onAdded }: ProductDetailsProps
             aria-busy={button.state === 'loading'}
             aria-describedby={hint ? hintId : undefined}
             onClick={() => void add()}
-            className={`${focusRing} ${touchTarget} flex flex-1 items-center justify-center gap-2 rounded-full bg-primary px-5 py-3 font-bold text-primary-contrast shadow-sm transition hover:brightness-95 disabled:cursor-not-allowed disabled:bg-line disabled:text-muted disabled:shadow-none data-[state=complete]:disabled:bg-primary data-[state=complete]:disabled:text-primary-contrast data-[state=loading]:disabled:bg-primary data-[state=loading]:disabled:text-primary-contrast`}
+            className={`${focusRing} ${touchTarget} flex min-w-0 flex-1 items-center justify-center gap-2 rounded-full bg-primary px-4 py-3 font-bold text-primary-contrast shadow-sm transition hover:brightness-95 disabled:cursor-not-allowed disabled:bg-line disabled:text-muted disabled:shadow-none data-[state=complete]:disabled:bg-primary data-[state=complete]:disabled:text-primary-contrast data-[state=loading]:disabled:bg-primary data-[state=loading]:disabled:text-primary-contrast`}
           >
             {button.state === 'loading' && (
               <span
@@ -157,7 +167,7 @@ export function ProductDetails({ product, format, onAdded }: ProductDetailsProps
                 <path d="m5 12.5 4.5 4.5L19 7.5" />
               </Icon>
             )}
-            <span data-testid="product-modal-total" className="tabular-nums">
+            <span data-testid="product-modal-total" className="whitespace-nowrap tabular-nums">
               {button.state === 'loading'
                 ? format.t('cart.adding')
                 : button.state === 'complete'

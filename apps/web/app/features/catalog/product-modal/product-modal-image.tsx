@@ -4,8 +4,11 @@ import { safeImageUrl } from '#app/ui/product-image.tsx';
 
 /**
  * Spec 1 §4 "Product image choice" for the modal: the large (600x400) variant as `src`, the
- * chosen ones as `srcset`. Only http, https and ftp URLs are used.
+ * chosen ones as `srcset`. Only http, https and ftp URLs are used. On phones the picture is a
+ * low band, so the choices below it are in view when the dialog opens (spec 1 §2 product modal).
  */
+const frame = 'aspect-[3/2] max-h-40 w-full md:max-h-none';
+
 export function ProductModalImage({ image }: { image: Image | null }) {
   const candidates = image
     ? pickProductModalVariants(image)
@@ -15,7 +18,7 @@ export function ProductModalImage({ image }: { image: Image | null }) {
         )
     : [];
   const best = candidates[0];
-  if (!best) return <div aria-hidden="true" className="aspect-[3/2] w-full bg-primary-soft" />;
+  if (!best) return <div aria-hidden="true" className={`${frame} bg-primary-soft`} />;
   return (
     <img
       data-testid="product-modal-image"
@@ -25,7 +28,7 @@ export function ProductModalImage({ image }: { image: Image | null }) {
       width={best.variant.w}
       height={best.variant.h}
       alt=""
-      className="aspect-[3/2] w-full bg-primary-soft object-cover"
+      className={`${frame} bg-primary-soft object-cover`}
     />
   );
 }

@@ -7,6 +7,8 @@ import { searchProducts } from '../api/browser-requests.ts';
 import { SearchIcon } from '../components/catalog-icons.tsx';
 import { ProductListItem } from '../components/product-list-item.tsx';
 import { RemoteFallback } from '#app/ui/remote-fallback.tsx';
+import { focusWhenOpened } from '#app/ui/dialog.tsx';
+import { takeCaughtTyping } from '#app/ui/caught-typing.ts';
 import { useCatalogFormat } from '#app/lib/use-catalog-format.ts';
 import { useLocalityCurrency } from '../hooks/use-locality-currency.ts';
 import { useRemote } from '../hooks/use-remote.ts';
@@ -54,15 +56,18 @@ export default function ProductSearchBody(_props: ModalBodyProps) {
         <input
           id={inputId}
           type="search"
-          // no-autofocus guards against focus jumping on page load; this field is inside a modal
-          // dialog the visitor opened to type in, so the field is where focus belongs.
-          // eslint-disable-next-line jsx-a11y-x/no-autofocus
-          autoFocus
+          // The visitor opened this dialog to type: the field takes focus as it opens.
+          ref={focusWhenOpened}
           autoComplete="off"
           enterKeyHint="search"
           maxLength={SEARCH_KEYWORD_MAX_LENGTH}
           value={query}
           onChange={(event) => setQuery(event.target.value)}
+          // Letters typed while the dialog was opening join the field's text.
+          onFocus={(event) => {
+            const typed = takeCaughtTyping(event.relatedTarget);
+            if (typed) setQuery((current) => current + typed);
+          }}
           placeholder={format.t('catalogue.searchProducts')}
           aria-controls={resultsId}
           data-testid="product-search-input"

@@ -166,13 +166,19 @@ describe('vendorJsonLd: schema.org Restaurant with its menu', () => {
 
 describe('previewImageUrl: the 1500x1500 link-preview image (spec 1 §9)', () => {
   it('picks the variant covering 1500x1500', () => {
-    expect(previewImageUrl(image('https://cdn.example/v/cover'))).toBe(
+    expect(previewImageUrl(image('https://cdn.example/v/cover'), pageUrl)).toBe(
       'https://cdn.example/v/cover/1500x1500.webp',
     );
   });
 
+  it("takes an image path as on the page's origin: previews need an absolute URL (issue 15 part 5)", () => {
+    expect(previewImageUrl(image('/images/7'), 'https://shop.example/en/riga/vendor/1')).toBe(
+      'https://shop.example/images/7/1500x1500.webp',
+    );
+  });
+
   it('refuses URLs that are not http, https or ftp, and missing images', () => {
-    expect(previewImageUrl(image('javascript:alert(1)//'))).toBeNull();
-    expect(previewImageUrl(null)).toBeNull();
+    expect(previewImageUrl(image('javascript:alert(1)//'), pageUrl)).toBeNull();
+    expect(previewImageUrl(null, pageUrl)).toBeNull();
   });
 });

@@ -13,16 +13,20 @@ export interface VendorJsonLdInput {
 
 type JsonLd = Record<string, unknown>;
 
-/** The largest variant at most 1500x1500 that covers it, as an absolute http(s) URL. */
-export function previewImageUrl(image: Image | null): string | null {
+/**
+ * The largest variant at most 1500x1500 that covers it, as an absolute http(s) URL: link
+ * previews and search engines need one, and the API gives paths when no origin is configured,
+ * so a path is taken as on the page's origin.
+ */
+export function previewImageUrl(image: Image | null, pageUrl: string): string | null {
   if (!image) return null;
   const variant = pickVariant(image, PREVIEW_SIZE, PREVIEW_SIZE);
   const url = variant ? imageUrl(image, variant) : null;
-  return url && isAllowedImageUrl(url) ? url : null;
+  return url && isAllowedImageUrl(url) ? new URL(url, pageUrl).href : null;
 }
 
-function menuItem(product: Product, currencyCode: string): JsonLd {
-  const image = previewImageUrl(product.image);
+function menuItem(product: Product, currencyCode: string, pageUrl: string): JsonLd {
+  const image = previewImageUrl(product.image, pageUrl);
   return {
     '@type': 'MenuItem',
     name: product.name,
@@ -46,7 +50,7 @@ function menuItem(product: Product, currencyCode: string): JsonLd {
  */
 export function vendorJsonLd({ catalog, currencyCode, pageUrl }: VendorJsonLdInput): JsonLd {
   const { vendor, sections } = catalog;
-  const image = previewImageUrl(vendor.image);
+  const image = previewImageUrl(vendor.image, pageUrl);
   const address = [vendor.street, vendor.houseNumber].filter(Boolean).join(' ');
   return {
     '@context': 'https://schema.org',
@@ -84,7 +88,7 @@ export function vendorJsonLd({ catalog, currencyCode, pageUrl }: VendorJsonLdInp
       hasMenuSection: sections.map((section) => ({
         '@type': 'MenuSection',
         name: section.name,
-        hasMenuItem: section.products.map((product) => menuItem(product, currencyCode)),
+        hasMenuItem: section.products.map((product) => menuItem(product, currencyCode, pageUrl)),
       })),
     },
   };

@@ -27,6 +27,7 @@ export function vendorPageMeta(args: VendorMetaArgs): MetaDescriptor[] {
   // A long menu's first part holds only its first sections; the outline names them all.
   const sectionNames = (parts?.outline ?? sections).map((section) => section.name);
   const base = rootDataOf(args.matches)?.clientConfig.baseUrl.replace(/\/+$/, '') ?? '';
+  const pageUrl = `${base}${args.location.pathname}`;
   return pageMeta(args, (t) => ({
     title: vendor.name,
     description: t.t('vendorPage.metaDescription', {
@@ -35,11 +36,11 @@ export function vendorPageMeta(args: VendorMetaArgs): MetaDescriptor[] {
       sections: sectionNames.slice(0, MAX_SECTIONS_IN_DESCRIPTION).join(', '),
       time: formatDuration(t.locale, vendor.deliveryTime),
     }),
-    image: previewImageUrl(vendor.image),
+    image: previewImageUrl(vendor.image, pageUrl),
     jsonLd: vendorJsonLd({
       catalog: loaded.catalog,
       currencyCode: loaded.locality.currencyCode,
-      pageUrl: `${base}${args.location.pathname}`,
+      pageUrl,
     }),
   }));
 }

@@ -29,9 +29,16 @@ describe('placement refusals (spec 2 §8 messages)', () => {
       refusalOf(refused({ alert: 'INVALID_PRODUCT_COMMON_ERROR', reason: 'INVALID_CART' })),
     ).toEqual({ key: 'checkout.cartChanged', reloadCart: true });
     expect(refusalOf(refused({ alert: 'ERROR', reason: 'MIN_ORDER' }))).toEqual({
-      key: 'checkout.minOrder',
+      key: 'cart.minOrderSnackbar',
       reloadCart: true,
     });
+  });
+
+  it('a zone, a promo code or an address that no longer holds is said in the API’s words', () => {
+    const keyOf = (reason: string) => refusalOf(refused({ alert: 'ERROR', reason })).key;
+    expect(keyOf('OUTSIDE_ZONE')).toBe('cart.notDelivering');
+    expect(keyOf('PROMO_CODE')).toBe('cart.promoNOT_FOUND');
+    expect(keyOf('NO_ADDRESS')).toBe('cartAlert.chooseAddress');
   });
 
   it('anything else, a lost answer included, is never silent', () => {

@@ -6,7 +6,10 @@ export interface Refusal {
     | 'checkout.cashMax'
     | 'checkout.paymentUnavailable'
     | 'checkout.cartChanged'
-    | 'checkout.minOrder'
+    | 'cart.minOrderSnackbar'
+    | 'cart.notDelivering'
+    | 'cart.promoNOT_FOUND'
+    | 'cartAlert.chooseAddress'
     | 'checkout.orderFailed'
     | 'checkout.genericError';
   /** Minor units of the cash maximum, for `{n}`. */
@@ -38,7 +41,11 @@ export function refusalOf(error: unknown): Refusal {
     return { key: 'checkout.paymentUnavailable', reloadCart: false };
   if (alert === 'INVALID_PAYMENT_CREATION')
     return { key: 'checkout.orderFailed', reloadCart: false };
-  if (reason === 'MIN_ORDER') return { key: 'checkout.minOrder', reloadCart: true };
+  // The API's own sentences for these reasons (spec 2 §5 minimum order, §8 messages).
+  if (reason === 'MIN_ORDER') return { key: 'cart.minOrderSnackbar', reloadCart: true };
+  if (reason === 'OUTSIDE_ZONE') return { key: 'cart.notDelivering', reloadCart: true };
+  if (reason === 'PROMO_CODE') return { key: 'cart.promoNOT_FOUND', reloadCart: true };
+  if (reason === 'NO_ADDRESS') return { key: 'cartAlert.chooseAddress', reloadCart: true };
   if (typeof reason === 'string') return { key: 'checkout.cartChanged', reloadCart: true };
   return { key: 'checkout.genericError', reloadCart: false };
 }

@@ -1,4 +1,6 @@
+import { useEffect } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { reportError } from '#app/lib/error-reporting.ts';
 import { GenericError, NotFoundError, ServerError } from './error-views.tsx';
 
 /** Reason a loader gives when it throws `data({ reason }, { status: 404 })`. */
@@ -16,6 +18,7 @@ function reasonOf(data: unknown): NotFoundReason {
  */
 export function RouteError() {
   const error = useRouteError();
+  useEffect(() => reportError(error), [error]);
   if (isRouteErrorResponse(error)) {
     if (error.status === 404)
       return <NotFoundError localityMissing={reasonOf(error.data) === 'locality'} />;

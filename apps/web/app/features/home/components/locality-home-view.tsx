@@ -25,9 +25,7 @@ export function LocalityHomeView({ data }: { data: HomeData }) {
 
   return (
     <div data-testid="locality-home" className="mx-auto max-w-6xl space-y-5 px-4 pt-4 pb-10">
-      <h1 className="text-2xl font-extrabold sm:text-3xl">
-        {t('meta.localityTitle', { locality: locality.name })}
-      </h1>
+      <h1 className="text-2xl font-extrabold sm:text-3xl">{data.heading}</h1>
       <BannerCarousel banners={data.banners} localityCode={locality.code} />
       <CategoryStrip categories={data.categories.top} />
       {/* Spec 1 §2: no bar when there is nothing to filter; kept while a filter empties the list. */}

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { useTranslator } from '#app/i18n/use-translator.ts';
-import { InfoIcon, StarIcon } from '#app/ui/browsing-icons.tsx';
+import { FlameIcon, InfoIcon, StarIcon } from '#app/ui/browsing-icons.tsx';
 import { ClockIcon } from '#app/ui/icons.tsx';
 import { lazyHydrated } from '#app/ui/lazy-hydrated.tsx';
 import type { CardVendor } from '../vendor-card-texts.ts';
@@ -34,7 +34,7 @@ interface VendorCardProps {
  */
 export function VendorCard({ vendor, localityCode, currency, eager, priority }: VendorCardProps) {
   const { t, locale } = useTranslator();
-  const { time, nearest, delivery, minOrder } = vendor.texts;
+  const { time, timeTitle, nearest } = vendor.texts;
   const rating = vendor.rating ? vendor.rating.toFixed(1) : null;
 
   return (
@@ -89,16 +89,16 @@ export function VendorCard({ vendor, localityCode, currency, eager, priority }: 
         {vendor.working ? (
           <InfoPopover
             name="SelectedDeliveryTimeVendorPopUp"
-            label={`${t('popup.deliveryTimeTitle')}: ${time}`}
+            label={`${timeTitle}: ${time}`}
             chip={
               <>
                 <ClockIcon />
                 {time}
               </>
             }
-            title={t('popup.deliveryTimeTitle')}
+            title={timeTitle}
           >
-            <p>{t('popup.deliveryTimeText', { time })}</p>
+            <p>{vendor.texts.timeText}</p>
           </InfoPopover>
         ) : (
           <InfoPopover
@@ -117,8 +117,8 @@ export function VendorCard({ vendor, localityCode, currency, eager, priority }: 
         )}
         <InfoPopover
           name="SelectedMinPriceVendorPopUp"
-          chip={`${delivery} · ${minOrder}`}
-          title={t('popup.minPriceTitle')}
+          chip={vendor.texts.priceChip}
+          title={vendor.texts.priceTitle}
         >
           <p>{vendor.texts.minPriceText}</p>
           {vendor.texts.freeFrom && <p>{vendor.texts.freeFrom}</p>}
@@ -138,7 +138,14 @@ export function VendorCard({ vendor, localityCode, currency, eager, priority }: 
         <InfoPopover
           name="SelectedVendorProductListPopUp"
           label={t('vendor.card.products', { vendor: vendor.name })}
-          chip={<span aria-hidden="true">🍽</span>}
+          chip={
+            // An icon of the app's own set with a word: an emoji is an empty box on devices
+            // without an emoji font.
+            <>
+              <FlameIcon />
+              {t('vendorPage.popular')}
+            </>
+          }
           title={t('popup.productsTitle')}
         >
           <VendorProducts vendorId={vendor.id} currency={currency} />

@@ -11,8 +11,16 @@ export function durationLabel(t: Translator['t'], duration: Duration): string {
   return t('vendor.card.minutesRange', { min: duration.min, max: duration.max });
 }
 
-/** Spec 1 §4: "nearest delivery: {day} {time}", else "orders temporarily unavailable". */
-export function nearestDeliveryLabel(t: Translator['t'], locale: string, vendor: Vendor): string {
+/**
+ * Spec 1 §4: "nearest delivery: {day} {time}", else "orders temporarily unavailable"; the
+ * nearest pickup for a takeaway.
+ */
+export function nearestDeliveryLabel(
+  t: Translator['t'],
+  locale: string,
+  vendor: Vendor,
+  takeaway = false,
+): string {
   const nearest = vendor.timeAvailability.nearestDelivery;
   if (nearest.kind === 'unavailable') return t('vendor.card.unavailable');
   const day =
@@ -23,5 +31,8 @@ export function nearestDeliveryLabel(t: Translator['t'], locale: string, vendor:
           timeZone: 'UTC',
         })
       : t(nearest.kind === 'today' ? 'vendor.card.today' : 'vendor.card.tomorrow');
-  return t('vendor.card.nearestDelivery', { day, time: nearest.time });
+  return t(takeaway ? 'home.nearestPickup' : 'vendor.card.nearestDelivery', {
+    day,
+    time: nearest.time,
+  });
 }

@@ -4,6 +4,7 @@ import { useTranslator } from '#app/i18n/use-translator.ts';
 import { useRootData } from '#app/lib/root-data.ts';
 import { primaryButton } from '#app/ui/styles.ts';
 import { hasMorePages } from '#app/lib/merge-vendors.ts';
+import { readHomeFilters } from '../home-filters.ts';
 import { withCardTexts, type CardVendorsPage } from '../vendor-card-texts.ts';
 import { VendorGridSkeleton } from './vendor-grid-skeleton.tsx';
 
@@ -50,7 +51,14 @@ export function VendorPager({ listKey, page, totalPages, currency, onPage }: Ven
       )
       .then(
         (next) => {
-          onPage(withCardTexts(translator, currency, next));
+          onPage(
+            withCardTexts(
+              translator,
+              currency,
+              next,
+              readHomeFilters(new URLSearchParams(listKey)).receiptType,
+            ),
+          );
           setStatus('idle');
         },
         () => setStatus('failed'),

@@ -12,6 +12,8 @@ import { searchLocality } from '../api/search-locality.ts';
 import { useRootData } from '#app/lib/root-data.ts';
 import { SearchIcon } from '#app/ui/browsing-icons.tsx';
 import { focusRing } from '#app/ui/styles.ts';
+import { focusWhenOpened } from '#app/ui/dialog.tsx';
+import { takeCaughtTyping } from '#app/ui/caught-typing.ts';
 import { VendorImage } from '../components/vendor-image.tsx';
 import { useHomeData } from '../home-data.ts';
 import { FILTER_PARAMS } from '../home-filters.ts';
@@ -72,16 +74,19 @@ export default function HeaderSearch(_: ModalBodyProps) {
         <input
           type="text"
           role="searchbox"
-          // no-autofocus guards against focus jumping on page load; this field is inside a modal
-          // dialog the visitor opened to type in, so the field is where focus belongs.
-          // eslint-disable-next-line jsx-a11y-x/no-autofocus
-          autoFocus
+          // The visitor opened this dialog to type: the field takes focus as it opens.
+          ref={focusWhenOpened}
           value={text}
           maxLength={100}
           enterKeyHint="search"
           placeholder={t('search.placeholder')}
           data-testid="header-search-input"
           onChange={(event) => setText(event.target.value)}
+          // Letters typed while the dialog was opening join the field's text.
+          onFocus={(event) => {
+            const typed = takeCaughtTyping(event.relatedTarget);
+            if (typed) setText((current) => current + typed);
+          }}
           className={`${focusRing} min-h-12 w-full rounded-full border border-line bg-canvas ps-12 pe-4 text-base`}
         />
       </label>
@@ -99,6 +104,28 @@ export default function HeaderSearch(_: ModalBodyProps) {
         )}
       </div>
     </div>
+  );
+}
+
+/**
+ * Says why a found product cannot be ordered now: sold out, or outside its hours (issue 15
+ * part 2; the server lists such products after the orderable ones).
+ */
+function AvailabilityBadge({ product }: { product: SearchResponse['products'][number] }) {
+  const { t } = useTranslator();
+  const text = !product.available
+    ? t('catalogue.soldOut')
+    : product.timeAvailabilityInfo.available
+      ? null
+      : t('catalogue.sectionUnavailable');
+  if (!text) return null;
+  return (
+    <span
+      data-testid="search-product-availability"
+      className="mt-1 inline-block rounded-full bg-canvas px-2 py-0.5 text-xs font-semibold text-muted"
+    >
+      {text}
+    </span>
   );
 }
 
@@ -165,6 +192,7 @@ function Results({ result, query, localityCode, currency }: ResultsProps) {
                   <span className="min-w-0 flex-1">
                     <span className="block truncate font-semibold">{product.name}</span>
                     <span className="block truncate text-sm text-muted">{product.vendor.name}</span>
+                    <AvailabilityBadge product={product} />
                   </span>
                   <span className="font-semibold tabular-nums">
                     {formatPrice(product.price, currency, locale)}

@@ -8,6 +8,7 @@ import { useHomeData } from '../home-data.ts';
 import { FILTER_PARAMS, readHomeFilters } from '../home-filters.ts';
 import { preorderDateTime, preorderDays } from '../preorder-slots.ts';
 import { optionRow, radioDot } from './option-styles.ts';
+import { returnFocusTo } from './return-focus.ts';
 
 const selectClass = `${focusRing} min-h-12 w-full rounded-xl border border-line bg-surface px-3`;
 
@@ -23,7 +24,14 @@ export default function TimeFilter(_: ModalBodyProps) {
   const current = readHomeFilters(new URLSearchParams(search)).preorderDateTime;
   const days = useMemo(
     () =>
-      home ? preorderDays(new Date(), home.locality.timeZone, home.locality.preorderDays) : [],
+      home
+        ? preorderDays(
+            new Date(),
+            home.locality.timeZone,
+            home.locality.preorderDays,
+            home.locality.workingHours,
+          )
+        : [],
     [home],
   );
   const [asap, setAsap] = useState(current === null);
@@ -51,6 +59,7 @@ export default function TimeFilter(_: ModalBodyProps) {
         const value =
           !asap && day && chosenTime ? preorderDateTime(day.date, chosenTime) : undefined;
         closeTo({ [FILTER_PARAMS.time]: value });
+        returnFocusTo('time-filter');
       }}
     >
       <div role="radiogroup" aria-label={t('filters.timeTitle')} className="space-y-2">

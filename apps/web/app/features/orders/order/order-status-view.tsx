@@ -1,4 +1,5 @@
 import { ORDER_ERROR_TYPES, type Order } from '@souk/contracts';
+import type { CourierPoint } from '@souk/core';
 import { isActiveOrderStatus } from '@souk/core/orders/order-status';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -10,19 +11,32 @@ import { cancelOrder } from '../api/cancel-order.ts';
 import { OrderStatusChip } from '../list/order-status-chip.tsx';
 import { OrderOutcome } from './order-outcome.tsx';
 import { OrderProgress } from './order-progress.tsx';
+import { OrderMap } from '../tracking/order-map.tsx';
+import { TrackingAlertBox } from '../tracking/tracking-alert.tsx';
+import { TrackingStatus } from '../tracking/tracking-status.tsx';
+import { useTrackedOrder } from '../tracking/use-tracked-order.ts';
 import { OrderSummary } from './order-summary.tsx';
-import { usePolledOrder } from './use-polled-order.ts';
 
 /** The customer may cancel only before the vendor has accepted (spec 2 §4). */
 const CANCELLABLE: ReadonlySet<Order['status']> = new Set(['CREATED', 'WAITING_APPROVAL']);
 
 type CancelState = 'idle' | 'busy' | 'refused' | 'failed';
 
-/** Spec 2 §2 "Order status": follow an active order; cancel it while that is still allowed. */
-export function OrderStatusView({ initial }: { initial: Order }) {
+/**
+ * Spec 2 §2 "Order status": follow an active order live, on a map too; cancel it while that is
+ * still allowed.
+ */
+export function OrderStatusView({
+  initial,
+  vendor,
+}: {
+  initial: Order;
+  /** Where the vendor is, for the map; null when unknown. */
+  vendor: CourierPoint | null;
+}) {
   const { t, locale } = useTranslator();
   const config = useRootData()?.clientConfig;
-  const [order, setOrder] = usePolledOrder(initial);
+  const { order, setOrder, connection, alert, dismissAlert } = useTrackedOrder(initial);
   const [cancel, setCancel] = useState<CancelState>('idle');
   const active = isActiveOrderStatus(order.status);
 
@@ -53,6 +67,14 @@ export function OrderStatusView({ initial }: { initial: Order }) {
         </div>
         <OrderStatusChip status={order.status} />
       </header>
+      {alert && (
+        <TrackingAlertBox
+          alert={alert}
+          currencyCode={order.currencyCode}
+          onConfirm={dismissAlert}
+        />
+      )}
+      {active && <TrackingStatus connection={connection} />}
       {active ? (
         <OrderProgress order={order} />
       ) : (
@@ -82,6 +104,23 @@ export function OrderStatusView({ initial }: { initial: Order }) {
         <p role="alert" className="rounded-xl bg-red-700 p-3 text-white">
           {t('orders.failed')}
         </p>
+      )}
+      {active && (vendor || order.address) && (
+        <OrderMap
+          vendor={vendor}
+          destination={order.receiptType === 'DELIVERY' ? order.address : null}
+          courier={order.courierLocation}
+          tileUrl={config?.mapTileUrl || null}
+          attribution={config?.mapTileAttribution || null}
+          labels={{
+            map: t('orders.map'),
+            vendor: order.vendorName,
+            destination: t('orders.deliveryTo'),
+            courier: t('orders.courier'),
+            zoomIn: t('orders.mapZoomIn'),
+            zoomOut: t('orders.mapZoomOut'),
+          }}
+        />
       )}
       <OrderSummary order={order} />
       {active && (CANCELLABLE.has(order.status) || cancel === 'refused') && (

@@ -8,12 +8,15 @@ import { reverseGeocode, saveAddress } from '../api/address-calls.ts';
 import { devicePosition } from '../device-position.ts';
 import {
   addressInput,
+  areaOf,
   atPin,
   DETAIL_FIELDS,
   detailsOf,
   pinOnlyLocation,
+  withStreet,
   type AddressDetails,
 } from '../location.ts';
+import { StreetFields, type StreetErrors, type StreetValues } from './street-fields.tsx';
 import { AddressDetailsFields } from './address-details-fields.tsx';
 import type { MapPoint } from '../map-point.ts';
 import { AddressMap } from './address-map.tsx';
@@ -52,6 +55,16 @@ export function AddressForm(props: AddressFormProps) {
   const config = useRootData()?.clientConfig;
   const [location, setLocation] = useState<AddressLocation | null>(address?.location ?? null);
   const [details, setDetails] = useState(() => detailsOf(address));
+  // Typed by the customer when the place has no house number of its own; a street left
+  // untouched (null) is the one the place came with.
+  const [typed, setTyped] = useState<{ street: string | null; house: string }>({
+    street: null,
+    house: '',
+  });
+  // Only a place chosen in this form is asked about: a saved address opened to change its
+  // details keeps its place as it was saved.
+  const [placedHere, setPlacedHere] = useState(false);
+  const [streetErrors, setStreetErrors] = useState<StreetErrors>({});
   const [pinStatus, setPinStatus] = useState<PinStatus>('idle');
   const [errors, setErrors] = useState<Partial<Record<keyof AddressDetails, string>>>({});
   const [formError, setFormError] = useState<string | null>(null);
@@ -63,7 +76,10 @@ export function AddressForm(props: AddressFormProps) {
       lookup.current?.abort();
       const controller = new AbortController();
       lookup.current = controller;
-      setLocation(pinOnlyLocation(latitude, longitude));
+      setLocation(pinOnlyLocation(latitude, longitude, t('address.pinPlaced')));
+      setTyped({ street: null, house: '' });
+      setPlacedHere(true);
+      setStreetErrors({});
       setFormError(null);
       if (!config) return;
       setPinStatus('lookingUp');
@@ -77,12 +93,15 @@ export function AddressForm(props: AddressFormProps) {
           if (!controller.signal.aborted) setPinStatus('failed');
         });
     },
-    [config],
+    [config, t],
   );
 
   const choose = useCallback((found: AddressLocation) => {
     lookup.current?.abort();
     setLocation(found);
+    setTyped({ street: null, house: '' });
+    setPlacedHere(true);
+    setStreetErrors({});
     setPinStatus('idle');
     setFormError(null);
   }, []);
@@ -99,15 +118,21 @@ export function AddressForm(props: AddressFormProps) {
       setFormError(t('address.chooseLocation'));
       return;
     }
+    const missing: StreetErrors = {};
+    if (askHouse && !streetValues.street.trim()) missing.street = t('address.streetRequired');
+    if (askHouse && !streetValues.house.trim()) missing.house = t('address.houseRequired');
+    setStreetErrors(missing);
+    if (Object.keys(missing).length > 0) return;
+    const complete = withStreet(location, streetValues.street, streetValues.house);
     if (mode === 'temporary' || !config) {
-      onDone({ id: null, location, details });
+      onDone({ id: null, location: complete, details });
       return;
     }
     setSaving(true);
     setFormError(null);
     try {
-      const id = await saveAddress(config, addressInput(details, location), address?.id);
-      onDone({ id, location, details });
+      const id = await saveAddress(config, addressInput(details, complete), address?.id);
+      onDone({ id, location: complete, details });
     } catch (error) {
       const fields = error instanceof ApiRequestError ? (error.body?.fieldErrors ?? []) : [];
       const byField: Partial<Record<keyof AddressDetails, string>> = {};
@@ -123,6 +148,16 @@ export function AddressForm(props: AddressFormProps) {
   }
 
   const pin = location ? { latitude: location.latitude, longitude: location.longitude } : null;
+  // A place without a street asks for street and house; one without a number, for the number.
+  // A visitor's temporary address only picks the locality to browse, so a town is enough there;
+  // an address saved for deliveries needs its door.
+  const asksDoor = mode === 'save' && placedHere && location !== null;
+  const askStreet = asksDoor && !location.addressComponents.street;
+  const askHouse = asksDoor && !location.addressComponents.streetNumber;
+  const streetValues: StreetValues = {
+    street: typed.street ?? location?.addressComponents.street ?? '',
+    house: typed.house,
+  };
   const pinMessage = {
     idle: '',
     lookingUp: t('address.lookingUp'),
@@ -143,6 +178,7 @@ export function AddressForm(props: AddressFormProps) {
           tileUrl={configText(config, 'mapTileUrl')}
           attribution={configText(config, 'mapTileAttribution')}
           label={t('address.mapLabel')}
+          zoomLabels={{ zoomIn: t('address.zoomIn'), zoomOut: t('address.zoomOut') }}
           onPick={dropPin}
         />
         <div className="flex flex-wrap items-center justify-between gap-2">
@@ -154,15 +190,25 @@ export function AddressForm(props: AddressFormProps) {
         <div role="status" className="min-h-6 text-sm" data-testid="address-pin-status">
           {pinMessage}
         </div>
+        {/* Never the raw coordinates: the street as found, else the town the pin is in. */}
         {location && (
           <div className="rounded-xl bg-canvas p-3" data-testid="address-chosen">
-            <p className="font-medium">{location.formattedAddress}</p>
-            <p className="text-sm text-muted">
-              {t('address.pin', { latitude: location.latitude, longitude: location.longitude })}
+            <p className="font-medium">
+              {location.addressComponents.street
+                ? location.formattedAddress
+                : (areaOf(location) ?? location.formattedAddress)}
             </p>
+            {askStreet && <p className="text-sm text-muted">{t('address.addStreet')}</p>}
           </div>
         )}
       </div>
+      {location && askHouse && (
+        <StreetFields
+          values={streetValues}
+          errors={streetErrors}
+          onChange={(field, value) => setTyped((current) => ({ ...current, [field]: value }))}
+        />
+      )}
       <AddressDetailsFields
         details={details}
         errors={errors}

@@ -10,6 +10,7 @@ interface AddressMapProps {
   tileUrl: string | null;
   attribution: string | null;
   label: string;
+  zoomLabels: { zoomIn: string; zoomOut: string };
   onPick: (latitude: number, longitude: number) => void;
 }
 

@@ -10,6 +10,8 @@ export interface LeafletMapProps {
   tileUrl: string | null;
   attribution: string | null;
   label: string;
+  /** The zoom buttons' names in the page's language (Leaflet's own are English). */
+  zoomLabels: { zoomIn: string; zoomOut: string };
   onPick: (latitude: number, longitude: number) => void;
 }
 
@@ -30,6 +32,7 @@ export default function LeafletMap({
   tileUrl,
   attribution,
   label,
+  zoomLabels,
   onPick,
 }: LeafletMapProps) {
   const element = useRef<HTMLDivElement>(null);
@@ -38,6 +41,7 @@ export default function LeafletMap({
   const pick = useRef(onPick);
   // The map opens on the first centre; later moves go through the pin effect below.
   const firstCenter = useRef(center);
+  const { zoomIn, zoomOut } = zoomLabels;
   useEffect(() => {
     pick.current = onPick;
   }, [onPick]);
@@ -46,10 +50,14 @@ export default function LeafletMap({
     const container = element.current;
     if (!container) return;
     const { latitude, longitude } = firstCenter.current;
-    const view = L.map(container, { attributionControl: Boolean(tileUrl) }).setView(
+    const view = L.map(container, { attributionControl: false, zoomControl: false }).setView(
       [latitude, longitude],
       ZOOM,
     );
+    // Without Leaflet's own "Leaflet" link: a link told apart from its text by colour alone
+    // fails WCAG 1.4.1, and the tiles' attribution is what the map owes its sources.
+    if (tileUrl) L.control.attribution({ prefix: false }).addTo(view);
+    L.control.zoom({ zoomInTitle: zoomIn, zoomOutTitle: zoomOut }).addTo(view);
     if (tileUrl) L.tileLayer(tileUrl, { maxZoom: 19, attribution: attribution ?? '' }).addTo(view);
     view.on('click', (event: L.LeafletMouseEvent) => {
       pick.current(event.latlng.lat, event.latlng.lng);
@@ -60,7 +68,7 @@ export default function LeafletMap({
       map.current = null;
       marker.current = null;
     };
-  }, [tileUrl, attribution]);
+  }, [tileUrl, attribution, zoomIn, zoomOut]);
 
   const latitude = pin?.latitude;
   const longitude = pin?.longitude;
@@ -88,7 +96,8 @@ export default function LeafletMap({
       role="application"
       aria-label={label}
       data-testid="address-map"
-      className="h-64 w-full overflow-hidden rounded-2xl border border-line bg-canvas"
+      // The attribution's links sit in a line of text: underlined, not told apart by colour only.
+      className="h-64 w-full overflow-hidden rounded-2xl border border-line bg-canvas [&_.leaflet-control-attribution_a]:underline"
     />
   );
 }

@@ -13,14 +13,19 @@ import { ghostButton, primaryButton, textLink } from '#app/ui/styles.ts';
 import { PencilIcon } from '../components/account-icons.tsx';
 import { AddressForm, type AddressFormResult } from '../components/address-form.tsx';
 import { addressTitle } from '../location.ts';
+import { AuthProgressView } from '../../auth/auth-progress-view.tsx';
+import { LocalitySwitchConfirm } from '../components/locality-switch-confirm.tsx';
 import {
+  applyLocalitySwitch,
   chooseSaved,
   chooseTemporary,
   currentSelection,
-  switchLocalityFor,
+  planLocalitySwitch,
+  type LocalitySwitch,
 } from '../selection/address-selection-client.ts';
 import { editAddressLink } from '#app/lib/modals/edit-address-link.ts';
 import { useSavedAddresses } from '../use-saved-addresses.ts';
+import { useCurrentLocalityCode } from '../../use-current-locality-code.ts';
 import { useLocalityCenter } from './use-locality-center.ts';
 
 /**
@@ -36,7 +41,7 @@ export default function AddressModal({ close }: ModalBodyProps) {
   const { localityCode } = useParams();
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
-  const center = useLocalityCenter(localityCode);
+  const center = useLocalityCenter(useCurrentLocalityCode() ?? undefined);
   const savedAddresses = useSavedAddresses();
   // A visitor has none; a list that cannot be read is shown as none (the form still works).
   const saved: Address[] | null = !customer
@@ -47,24 +52,45 @@ export default function AddressModal({ close }: ModalBodyProps) {
         ? []
         : null;
   const [adding, setAdding] = useState(false);
+  // A switch that would empty the cart, waiting for the customer's answer; `choose` makes the
+  // address the chosen one, which happens only once the customer agreed.
+  const [asking, setAsking] = useState<{
+    plan: LocalitySwitch & { emptiedCartOf: string };
+    choose: () => void;
+  } | null>(null);
+  const [switching, setSwitching] = useState(false);
 
-  async function delivered(point: Pick<AddressLocation, 'latitude' | 'longitude'>) {
-    if (!config) return close();
-    const page = { locale, localityCode: localityCode ?? null, pathname };
-    const switched = await switchLocalityFor(config, point, page, clearCart);
-    if (switched?.path) void navigate(switched.path);
+  async function switchTo(plan: LocalitySwitch, choose: () => void) {
+    setSwitching(true);
+    choose();
+    const path = await applyLocalitySwitch(plan, clearCart);
+    if (path) void navigate(path);
     else close();
   }
 
+  async function delivered(
+    point: Pick<AddressLocation, 'latitude' | 'longitude'>,
+    choose: () => void,
+  ) {
+    if (!config) return close();
+    const page = { locale, localityCode: localityCode ?? null, pathname };
+    const plan = await planLocalitySwitch(config, point, page);
+    if (!plan) {
+      choose();
+      return close();
+    }
+    const { emptiedCartOf } = plan;
+    if (emptiedCartOf !== null) setAsking({ plan: { ...plan, emptiedCartOf }, choose });
+    else await switchTo(plan, choose);
+  }
+
   async function pick(addresses: Address[], address: Address) {
-    chooseSaved(addresses, address.id);
-    await delivered(address.location);
+    await delivered(address.location, () => chooseSaved(addresses, address.id));
   }
 
   async function done(result: AddressFormResult) {
     if (!result.id || !config) {
-      chooseTemporary(result.location);
-      return delivered(result.location);
+      return delivered(result.location, () => chooseTemporary(result.location));
     }
     // Saved already: if the list cannot be read now, the header catches up on the next page.
     const addresses = await getAddresses(browserApi(config)).catch(() => null);
@@ -77,7 +103,17 @@ export default function AddressModal({ close }: ModalBodyProps) {
     return <div className="h-64 animate-pulse rounded-2xl bg-canvas" aria-hidden="true" />;
   }
 
+  const question = asking && (
+    <LocalitySwitchConfirm
+      plan={asking.plan}
+      busy={switching}
+      onSwitch={() => void switchTo(asking.plan, asking.choose)}
+      onKeep={() => setAsking(null)}
+    />
+  );
+
   if (saved.length > 0 && !adding) {
+    if (question) return question;
     const selectedId = currentSelection().selection.selectedAddressId;
     return (
       <div className="space-y-4 p-5" data-testid="address-chooser">
@@ -134,14 +170,21 @@ export default function AddressModal({ close }: ModalBodyProps) {
     );
   }
 
+  // The form stays mounted under the question, so "keep my cart" returns to it as it was.
   return (
-    <div className="p-5">
-      <AddressForm
-        mode={customer ? 'save' : 'temporary'}
-        center={center}
-        submitLabel={customer ? t('address.save') : t('address.deliverHere')}
-        onDone={(result) => void done(result)}
-      />
-    </div>
+    <>
+      {question}
+      <div className="space-y-5 p-5" hidden={question !== null}>
+        {/* Spec 1 §3 auth step "empty address": a customer without addresses is at the sign-in
+            flow's last step, wherever the modal was opened from. */}
+        {customer && saved.length === 0 && <AuthProgressView step="EMPTY_ADDRESS" />}
+        <AddressForm
+          mode={customer ? 'save' : 'temporary'}
+          center={center}
+          submitLabel={customer ? t('address.save') : t('address.deliverHere')}
+          onDone={(result) => void done(result)}
+        />
+      </div>
+    </>
   );
 }

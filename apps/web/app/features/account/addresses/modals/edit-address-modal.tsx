@@ -1,8 +1,7 @@
 import type { Address } from '@souk/contracts';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { useCustomer } from '#app/lib/use-customer.ts';
-import { readStoredLocality } from '#app/lib/stored-locality.ts';
 import { searchString, searchWithModal } from '#app/lib/modals/modal-link.ts';
 import type { ModalBodyProps } from '#app/lib/modals/modal-types.ts';
 import { useTranslator } from '#app/i18n/use-translator.ts';
@@ -11,11 +10,15 @@ import { getAddresses } from '#app/lib/api/get-addresses.ts';
 import { useCartActions } from '#app/lib/cart-actions.ts';
 import { useRootData } from '#app/lib/root-data.ts';
 import { AddressForm, type AddressFormResult } from '../components/address-form.tsx';
+import { LocalitySwitchConfirm } from '../components/locality-switch-confirm.tsx';
 import {
   addressesLoaded,
+  applyLocalitySwitch,
   currentSelection,
-  switchLocalityFor,
+  planLocalitySwitch,
+  type LocalitySwitch,
 } from '../selection/address-selection-client.ts';
+import { useCurrentLocalityCode } from '../../use-current-locality-code.ts';
 import { ADDRESS_ID_PARAM } from '#app/lib/modals/edit-address-link.ts';
 import { useSavedAddresses } from '../use-saved-addresses.ts';
 import { useLocalityCenter } from './use-locality-center.ts';
@@ -50,8 +53,17 @@ export default function EditAddressModal({ close }: ModalBodyProps) {
   const navigate = useNavigate();
   const addressId = new URLSearchParams(search).get(ADDRESS_ID_PARAM);
   // Pages outside a locality (the address list) open the map on the locality last shown.
-  const center = useLocalityCenter(localityCode ?? readStoredLocality().localityCode ?? undefined);
+  const center = useLocalityCenter(useCurrentLocalityCode() ?? undefined);
   const loaded = useEditedAddress(addressId);
+  const [asking, setAsking] = useState<(LocalitySwitch & { emptiedCartOf: string }) | null>(null);
+  const [switching, setSwitching] = useState(false);
+
+  async function switchTo(plan: LocalitySwitch) {
+    setSwitching(true);
+    const path = await applyLocalitySwitch(plan, clearCart);
+    if (path) void navigate(path);
+    else close();
+  }
 
   // Saved addresses belong to an account: a visitor is asked to sign in first.
   useEffect(() => {
@@ -69,8 +81,12 @@ export default function EditAddressModal({ close }: ModalBodyProps) {
     // The chosen address moved: spec 1 §4's nearest-locality rule applies to its new place.
     if (result.id && result.id === currentSelection().selection.selectedAddressId) {
       const page = { locale, localityCode: localityCode ?? null, pathname };
-      const switched = await switchLocalityFor(config, result.location, page, clearCart);
-      if (switched?.path) return void navigate(switched.path);
+      const plan = await planLocalitySwitch(config, result.location, page);
+      // The address is saved either way; only the switch waits for the customer's answer.
+      if (plan && plan.emptiedCartOf !== null) {
+        return setAsking({ ...plan, emptiedCartOf: plan.emptiedCartOf });
+      }
+      if (plan) return switchTo(plan);
     }
     // Closing changes the query, so the page's loaders (the address list) read the change.
     close();
@@ -81,6 +97,16 @@ export default function EditAddressModal({ close }: ModalBodyProps) {
       <p role="alert" className="p-5" data-testid="edit-address-missing">
         {t('address.notFound')}
       </p>
+    );
+  }
+  if (asking) {
+    return (
+      <LocalitySwitchConfirm
+        plan={asking}
+        busy={switching}
+        onSwitch={() => void switchTo(asking)}
+        onKeep={close}
+      />
     );
   }
   if (!center || loaded.kind === 'loading') {

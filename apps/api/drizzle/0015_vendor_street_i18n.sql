@@ -1,0 +1,1 @@
+ALTER TABLE "vendors" ADD COLUMN "street_i18n" jsonb DEFAULT '{}'::jsonb NOT NULL;

@@ -1,0 +1,1 @@
+ALTER TABLE "partners" ADD COLUMN "certificate_i18n" jsonb DEFAULT '{}'::jsonb NOT NULL;

@@ -1,0 +1,94 @@
+/**
+ * Decision 019, an edit's totals: lines keep the unit prices charged at placement; delivery,
+ * tip and a free-delivery discount stay; a promo code's cart discount stays, capped at the new
+ * lines' total; the customer never pays more for less; bad edits are named, not applied.
+ */
+import { describe, expect, it } from 'vitest';
+import type { OrderLineRow } from '#api/db/schema/index.ts';
+import { editOrderTotals } from './order-edit-totals.ts';
+
+const line = (name: string, count: number, price: number, originalPrice = price): OrderLineRow => ({
+  productId: name,
+  name,
+  nameI18n: {},
+  count,
+  price,
+  originalPrice,
+  totalPrice: price * count,
+  comment: '',
+  components: [],
+  image: null,
+});
+
+const order = {
+  lines: [line('pizza', 2, 1_000, 1_200), line('cola', 3, 200)],
+  deliveryTotal: 300,
+  tipAmount: 100,
+  discounts: [
+    { type: 'PRODUCT' as const, discountTotal: 400 },
+    { type: 'PROMO_CODE' as const, discountTotal: 500 },
+  ],
+  promoDiscount: 500,
+  // 2 600 of lines − 500 promo + 300 delivery + 100 tip.
+  finalTotal: 2_500,
+};
+
+describe('editOrderTotals (decision 019)', () => {
+  it('lowers a count at the unit price charged, keeps delivery, tip and the promo discount', () => {
+    const edited = editOrderTotals(order, [{ index: 1, count: 1 }]);
+    expect(edited).toMatchObject({
+      cartTotal: 2_200,
+      originalTotal: 2_600,
+      discounts: [
+        { type: 'PRODUCT', discountTotal: 400 },
+        { type: 'PROMO_CODE', discountTotal: 500 },
+      ],
+      finalTotal: 2_100,
+    });
+    if (typeof edited === 'string') throw new Error(edited);
+    expect(edited.lines[1]).toMatchObject({ count: 1, totalPrice: 200 });
+  });
+
+  it('removes a line with count 0, and caps the promo discount at what is left', () => {
+    const edited = editOrderTotals(order, [
+      { index: 0, count: 0 },
+      { index: 1, count: 2 },
+    ]);
+    if (typeof edited === 'string') throw new Error(edited);
+    expect(edited.lines.map((l) => l.name)).toEqual(['cola']);
+    // 400 of cola; the 500 promo is capped at 400, so only delivery and tip are paid.
+    expect(edited).toMatchObject({ cartTotal: 400, promoDiscount: 400, finalTotal: 400 });
+    expect(edited.discounts).toEqual([{ type: 'PROMO_CODE', discountTotal: 400 }]);
+  });
+
+  it('keeps a free-delivery discount the customer had reached', () => {
+    const free = {
+      ...order,
+      deliveryTotal: 0,
+      discounts: [{ type: 'FREE_DELIVERY' as const, discountTotal: 300 }],
+      promoDiscount: 300,
+      finalTotal: 2_700,
+    };
+    const edited = editOrderTotals(free, [{ index: 0, count: 1 }]);
+    if (typeof edited === 'string') throw new Error(edited);
+    expect(edited.discounts).toContainEqual({ type: 'FREE_DELIVERY', discountTotal: 300 });
+    expect(edited.finalTotal).toBe(1_700);
+  });
+
+  it('names what is wrong with an edit instead of applying it', () => {
+    expect(editOrderTotals(order, [{ index: 5, count: 0 }])).toBe('unknownLine');
+    expect(editOrderTotals(order, [{ index: 0, count: 2 }])).toBe('notLower');
+    expect(
+      editOrderTotals(order, [
+        { index: 0, count: 1 },
+        { index: 0, count: 0 },
+      ]),
+    ).toBe('repeatedLine');
+    expect(
+      editOrderTotals(order, [
+        { index: 0, count: 0 },
+        { index: 1, count: 0 },
+      ]),
+    ).toBe('nothingLeft');
+  });
+});
