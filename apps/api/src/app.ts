@@ -361,6 +361,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         confirmations,
         orders,
         refunds: settlement,
+        dispatch: dispatcher,
       });
       await api.register(courierAppRoutes, {
         work: new CourierWork({ db, now, orders, dispatcher }),

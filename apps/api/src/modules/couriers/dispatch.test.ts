@@ -8,6 +8,11 @@ import { placedOrder, shopperWithCart } from '#api/modules/orders/order-test-kit
 import { DEMO_COURIERS } from '#api/seed/seed-couriers.ts';
 import { createTrackingTestApp } from '#api/modules/tracking/tracking-test-kit.ts';
 import { testTargets } from '#api/test/test-database.ts';
+import {
+  PIZZERIA_MILANO_STAFF,
+  boardOrder,
+  signInStaff,
+} from '#api/modules/vendor-console/vendor-console-test-kit.ts';
 import type { CourierClient } from './courier-test-kit.ts';
 import {
   MANUAL_DISPATCH,
@@ -63,6 +68,23 @@ describe.each(testTargets)('dispatch on %s (issue 13 part 6)', (target) => {
     expect(offer?.distanceMeters).toBeGreaterThan(450);
     expect(offer?.distanceMeters).toBeLessThan(550);
     expect((await far.state()).offer).toBeNull();
+  });
+
+  it("a vendor's accept offers the delivery before it answers, without waiting for a tick", async () => {
+    await near.online(true);
+    await shopper.refill();
+    const order = placedOrder(await shopper.place());
+    const milano = await signInStaff(t, PIZZERIA_MILANO_STAFF);
+    const accepted = boardOrder(
+      await milano.act(order.orderId, 'accept', { preparationMinutes: 15 }),
+    );
+    expect(accepted.status).toBe('APPROVED');
+    // No timer runs here and nothing since going online kicked a tick: the accept offered it.
+    const offer = (await near.state()).offer;
+    expect(offer).toMatchObject({ orderId: order.orderId, orderNumber: order.orderNumber });
+    expect(offer?.distanceMeters).toBeLessThan(550);
+    // The tick that follows finds the order already offered.
+    expect(await tick()).toMatchObject({ offered: 0 });
   });
 
   it('never offers to an offline courier or one of another locality, however near', async () => {

@@ -71,6 +71,17 @@ export class Dispatcher {
   }
 
   /**
+   * Offers one order now, without waiting for the timer: a vendor's accept calls it so the
+   * nearest courier hears at once. Only this order is claimed, so the caller waits for one small
+   * transaction; an order a running tick holds (SKIP LOCKED) or with no free courier is left to
+   * the ticks, which stay the fallback. True when an offer was made.
+   */
+  async offerNow(orderId: string): Promise<boolean> {
+    const batch = await this.offerBatch(this.options.now(), [], orderId);
+    return batch.offered > 0;
+  }
+
+  /**
    * Runs a tick soon, without waiting for it: after a refusal or a courier going online the
    * next courier should not wait for the timer. Kicks during a tick run one more tick after it.
    */
@@ -117,6 +128,7 @@ export class Dispatcher {
   private async offerBatch(
     now: Date,
     passed: readonly string[],
+    onlyOrderId?: string,
   ): Promise<{ claimed: string[]; offered: number }> {
     const { db, offerTimeoutMs } = this.options;
     const expiresAt = new Date(now.getTime() + offerTimeoutMs);
@@ -133,6 +145,7 @@ export class Dispatcher {
             and not exists (
               select 1 from delivery_offers d where d.order_id = o.id and d.status = 'PENDING')
             and o.id <> all(${`{${passed.join(',')}}`}::uuid[])
+            ${onlyOrderId === undefined ? sql`` : sql`and o.id = ${onlyOrderId}::uuid`}
           order by o.created_at, o.id
           limit ${this.options.batchSize ?? 20}
           for update of o skip locked`),

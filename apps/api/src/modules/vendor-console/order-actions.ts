@@ -4,6 +4,7 @@
  * `move` as the 'vendor' actor, so the legal moves (packages/core order-status), the card money
  * (captured on accept, given back on decline) and the tracking events stay in one place.
  */
+import type { FastifyBaseLogger } from 'fastify';
 import type { BoardOrder } from '@souk/contracts/vendor-console';
 import type { OrderStatus } from '@souk/core';
 import type { Db } from '#api/db/client.ts';
@@ -13,10 +14,18 @@ import type { BoardRecord, VendorScope } from './board-repository.ts';
 import { findVendorOrder, listBoard, writeNotes } from './board-repository.ts';
 import { toBoardOrder } from './board-view.ts';
 
+/** Dispatch as the console sees it: offer one accepted delivery to a courier now. */
+export interface AcceptedDispatch {
+  offerNow(orderId: string): Promise<boolean>;
+}
+
 export interface OrderActionsOptions {
   db: Db;
   orders: Pick<OrderService, 'move'>;
   now: () => Date;
+  /** Without it an accepted delivery waits for dispatch's next tick. */
+  dispatch?: AcceptedDispatch;
+  log?: Pick<FastifyBaseLogger, 'error'>;
 }
 
 export class OrderActions {
@@ -33,6 +42,7 @@ export class OrderActions {
     const now = this.options.now();
     const readyBy = new Date(now.getTime() + minutes * 60_000);
     await writeNotes(this.options.db, orderId, { preparationMinutes: minutes, readyBy }, now);
+    await this.offerToCourier(orderId);
     return this.current(scope, orderId);
   }
 
@@ -73,6 +83,18 @@ export class OrderActions {
     const { order } = await this.find(scope, orderId);
     await this.move(orderId, order.receiptType === 'TAKEAWAY' ? 'COMPLETED' : 'ON_DELIVERY');
     return this.current(scope, orderId);
+  }
+
+  /**
+   * The accepted order is already saved, so a failed offer must not fail the accept: the
+   * dispatch tick offers it a moment later anyway. Takeaway orders are never claimed.
+   */
+  private async offerToCourier(orderId: string): Promise<void> {
+    try {
+      await this.options.dispatch?.offerNow(orderId);
+    } catch (error) {
+      this.options.log?.error({ err: error, orderId }, 'offering an accepted order failed');
+    }
   }
 
   private async move(orderId: string, to: OrderStatus): Promise<void> {

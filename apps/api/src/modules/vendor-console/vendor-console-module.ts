@@ -7,6 +7,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '#api/db/client.ts';
 import type { PhoneConfirmations } from '#api/modules/auth/phone-confirmations.ts';
 import type { OrderService } from '#api/modules/orders/order-service.ts';
+import type { AcceptedDispatch } from './order-actions.ts';
 import { OrderActions } from './order-actions.ts';
 import type { PartRefunds } from './order-edits.ts';
 import { OrderEdits } from './order-edits.ts';
@@ -23,17 +24,19 @@ export interface VendorConsoleModuleOptions {
   confirmations: PhoneConfirmations;
   orders: Pick<OrderService, 'move'>;
   refunds: PartRefunds;
+  /** Offers a delivery the moment it is accepted; the dispatch tick remains the fallback. */
+  dispatch?: AcceptedDispatch;
 }
 
 export const vendorConsoleModule: FastifyPluginAsync<VendorConsoleModuleOptions> = async (
   scope,
-  { db, now, baseUrl, confirmations, orders, refunds },
+  { db, now, baseUrl, confirmations, orders, refunds, dispatch },
 ) => {
   const sessions = new VendorStaffSessions(db);
   installStaffContext(scope, { sessions, baseUrl, now });
   await scope.register(staffAuthRoutes, { db, sessions, confirmations, now });
   await scope.register(vendorConsoleRoutes, {
-    actions: new OrderActions({ db, orders, now }),
+    actions: new OrderActions({ db, orders, now, dispatch, log: scope.log }),
     edits: new OrderEdits({ db, refunds, now, log: scope.log }),
     store: new StoreControls({ db, now }),
   });
