@@ -237,6 +237,23 @@ export async function checkoutRows(
   ];
 }
 
+/**
+ * One order placed through the API by a new signed-in customer, for benches that need a real
+ * order to copy (bench/tracking.ts): its id.
+ */
+export async function placeSampleOrder(apiUrl: string, login: PartnerLogin): Promise<string> {
+  const [dish] = await checkoutDishes(apiUrl);
+  if (!dish) throw new Error('no always-open dish to order');
+  const customer = await readyCustomer(apiUrl, login, dish);
+  const placed = await fetch(`${apiUrl}${API}/customer/me/orders`, {
+    method: 'POST',
+    headers: { ...HEADERS, 'content-type': 'application/json', cookie: customer.cookie },
+    body: placeBody(customer),
+  });
+  await expectStatus(placed, 201, 'POST /customer/me/orders');
+  return ((await placed.json()) as { order: { orderId: string } }).order.orderId;
+}
+
 /** Dishes of always-open vendors, with a count that clears the locality's minimum order. */
 async function checkoutDishes(apiUrl: string) {
   const dishes = await alwaysOpenPlainDishes(apiUrl, 3);

@@ -14,12 +14,13 @@ import pg from 'pg';
 import { benchPartnerLogin, checkoutRows } from './checkout.ts';
 import { alwaysOpenPlainDishes } from './dishes.ts';
 import type { Target } from './measure.ts';
+import { trackingRows } from './tracking.ts';
 import { BROWSER_HEADERS, CONNECTIONS, DURATION_S, HEADERS, measure, row } from './measure.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 
 /**
- * `BENCH_ONLY=cart` (a comma list of params, browsing, cart, checkout) measures only those groups
+ * `BENCH_ONLY=cart` (a comma list of params, browsing, cart, checkout, tracking) measures only those groups
  * and replaces just their rows in docs/benchmarks.md, keeping the other rows as they were.
  */
 const ONLY = new Set(
@@ -28,7 +29,7 @@ const ONLY = new Set(
     .map((group) => group.trim())
     .filter(Boolean),
 );
-const runs = (group: 'params' | 'browsing' | 'cart' | 'checkout') =>
+const runs = (group: 'params' | 'browsing' | 'cart' | 'checkout' | 'tracking') =>
   ONLY.size === 0 || ONLY.has(group);
 
 async function runServer(dataDir: string, databaseUrl: string, env: Record<string, string>) {
@@ -67,6 +68,7 @@ async function runServer(dataDir: string, databaseUrl: string, env: Record<strin
   });
   return {
     url,
+    pid: child.pid ?? 0,
     /** CPU the server process has used so far (user + system), in milliseconds. */
     cpuMs: async () => {
       const stat = await fs.readFile(`/proc/${child.pid}/stat`, 'utf8').catch(() => '');
@@ -128,12 +130,25 @@ async function ensureLargeSeed(dataDir: string, databaseUrl: string) {
 
 async function benchDatabase(label: string, databaseUrl: string): Promise<string[]> {
   const dataDir = path.join(root, 'data', 'bench');
+  const serverGroups = ['params', 'browsing', 'cart', 'checkout'] as const;
+  const tracking = runs('tracking') && databaseUrl !== '';
+  if (!serverGroups.some(runs) && !tracking) return [];
   await fs.mkdir(dataDir, { recursive: true });
   await ensureLargeSeed(dataDir, databaseUrl);
   const login = benchPartnerLogin();
+  // Tracking starts servers of its own (one per measurement, two for the cross-process part).
+  const trackingFigures = tracking
+    ? await trackingRows({
+        databaseUrl,
+        login,
+        startApi: () => runServer(dataDir, databaseUrl, login.env),
+      })
+    : [];
+  if (!serverGroups.some(runs)) return trackingFigures;
   const server = await runServer(dataDir, databaseUrl, login.env);
   const rows: string[] = [];
   try {
+    rows.push(...trackingFigures);
     if (runs('cart')) rows.push(...(await cartRows(server, label, databaseUrl)));
     // Issue 12 asks for checkout on PostgreSQL: its floor is measured with `pg`.
     if (runs('checkout') && databaseUrl) {
