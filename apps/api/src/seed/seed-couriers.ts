@@ -14,6 +14,8 @@ export const DEMO_COURIERS = [
   /** Works in every locality of the partner. */
   { phone: '+37120000009', name: 'Ilze Ozola', localityCode: null },
   { phone: '+37120000003', name: 'Pēteris Liepiņš', localityCode: 'riga' },
+  { phone: '+37120000004', name: 'Kristīne Zariņa', localityCode: 'riga' },
+  { phone: '+37120000005', name: 'Mārtiņš Egle', localityCode: 'riga' },
 ] as const;
 
 export async function seedDemoCouriers(

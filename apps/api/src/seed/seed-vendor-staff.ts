@@ -43,6 +43,19 @@ const DEMO_VENDOR_STAFF = [
     localityCode: 'antananarivo',
     vendorCode: 'chez-ravaka',
   },
+  /** Second staff members of the two Riga kitchens, so two journeys never share a number. */
+  {
+    phone: '+37121000003',
+    name: 'Dace Vītola',
+    localityCode: 'riga',
+    vendorCode: 'pizzeria-milano',
+  },
+  {
+    phone: '+37121000004',
+    name: 'Roberts Ozols',
+    localityCode: 'riga',
+    vendorCode: 'burger-brothers',
+  },
 ] as const;
 
 /** Adds the demo staff to the vendors the seed wrote; a vendor the seed lacks is skipped. */
