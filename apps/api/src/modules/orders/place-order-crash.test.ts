@@ -16,21 +16,21 @@
  * and nothing runs at start but migrations that are already applied. PGlite's data folder opens
  * in one process at a time, so each of its cycles waits for a whole start after the kill.
  */
-import { type ChildProcessWithoutNullStreams, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { SignJWT, exportJWK, generateKeyPair } from 'jose';
 import type { CryptoKey, JWK } from 'jose';
 import { inArray, isNull } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Database } from '#api/db/client.ts';
-import { openDatabase } from '#api/db/client.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as schema from '#api/db/schema/index.ts';
-import { TEST_PARTNER, prepare, withAdmin } from '#api/test/database-templates.ts';
+import { TEST_PARTNER } from '#api/test/database-templates.ts';
 import { bundleServer, type ServerBundle } from '#api/test/server-bundle.ts';
+import type { RunningServer, ServerStorage } from '#api/test/server-process.ts';
+import {
+  demoStorage,
+  killAllServers,
+  killServer as kill,
+  startServer,
+} from '#api/test/server-process.ts';
 import { testTargets } from '#api/test/test-database.ts';
 import type { TestTarget } from '#api/test/test-database.ts';
 
@@ -61,116 +61,10 @@ const RIGA_ADDRESS = {
   location: { latitude: 56.9496, longitude: 24.1052, formattedAddress: 'Home, Riga' },
 };
 
-const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-
-interface Storage {
-  env: Record<string, string>;
-  open(): Promise<Database>;
-  remove(): Promise<void>;
-}
-
-/** A demo-seeded database the server process can open: a PGlite data dir or a PostgreSQL db. */
-async function demoStorage(target: TestTarget): Promise<Storage> {
-  const templates = inject('testDatabaseTemplates');
-  if (target === 'pglite') {
-    const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'souk-crash-'));
-    const pgliteDir = path.join(dataDir, 'pglite');
-    const template = templates?.pglite.demo;
-    const seeded = template
-      ? await openDatabase({
-          kind: 'pglite',
-          dataDir: pgliteDir,
-          loadDataDir: new Blob([await fs.readFile(template)]),
-        })
-      : await prepare(await openDatabase({ kind: 'pglite', dataDir: pgliteDir }), 'demo');
-    await seeded.close();
-    return {
-      env: { DATA_DIR: dataDir },
-      open: () => openDatabase({ kind: 'pglite', dataDir: pgliteDir }),
-      remove: () => fs.rm(dataDir, { recursive: true, force: true }),
-    };
-  }
-  const adminUrl = process.env.TEST_DATABASE_URL;
-  if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set');
-  const name = `souk_crash_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
-  const template = templates?.postgres?.adminUrl === adminUrl && templates.postgres.demo;
-  await withAdmin(adminUrl, (client) =>
-    client.query(`create database ${name}${template ? ` template ${template}` : ''}`),
-  );
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const open = () => openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 2 });
-  if (!template) await (await prepare(await open(), 'demo')).close();
-  return {
-    env: { DATABASE_URL: url.toString(), DATA_DIR: os.tmpdir() },
-    open,
-    remove: async () => {
-      await withAdmin(adminUrl, (client) =>
-        client.query(`drop database if exists ${name} with (force)`),
-      );
-    },
-  };
-}
-
-interface RunningServer {
-  url: string;
-  child: ChildProcessWithoutNullStreams;
-  exited: Promise<void>;
-}
-
-/** Every server process this file started, so none outlives a failed test. */
-const children = new Set<ChildProcessWithoutNullStreams>();
-
-async function startServer(entry: string, env: Record<string, string>): Promise<RunningServer> {
-  const child = spawn(process.execPath, [entry], {
-    cwd: apiDir,
-    env: {
-      PATH: process.env.PATH ?? '',
-      PORT: '0',
-      HOST: '127.0.0.1',
-      WEB_BUILD_DIR: path.join(os.tmpdir(), 'souk-no-web-build'),
-      SEED_ON_EMPTY: 'false',
-      // The checks below read each order's status as placement left it: nothing may move it.
-      DEMO_SIMULATOR: 'false',
-      ...env,
-    },
-    stdio: ['pipe', 'pipe', 'pipe'],
-  });
-  children.add(child);
-  let output = '';
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<void>((resolve) =>
-    child.once('exit', () => {
-      children.delete(child);
-      resolve();
-    }),
-  );
-  const url = await new Promise<string>((resolve, reject) => {
-    const timer = setInterval(() => {
-      const match = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
-      if (match?.[1]) {
-        clearInterval(timer);
-        resolve(match[1]);
-      }
-    }, 20);
-    void exited.then(() => {
-      clearInterval(timer);
-      reject(new Error(`server exited early:\n${output}`));
-    });
-  });
-  return { url, child, exited };
-}
-
 function groupBy<T>(items: readonly T[], key: (item: T) => string): Map<string, T[]> {
   const groups = new Map<string, T[]>();
   for (const item of items) groups.set(key(item), [...(groups.get(key(item)) ?? []), item]);
   return groups;
-}
-
-async function kill(server: RunningServer) {
-  server.child.kill('SIGKILL');
-  await server.exited;
 }
 
 /**
@@ -322,12 +216,12 @@ beforeAll(async () => {
   bundle = await bundleServer();
 });
 afterAll(async () => {
-  for (const child of children) child.kill('SIGKILL');
+  killAllServers();
   await bundle.remove();
 });
 
 describe.each(testTargets)('placement killed with SIGKILL on %s', (target) => {
-  let storage: Storage;
+  let storage: ServerStorage;
   let partnerKey: { privateKey: CryptoKey; jwk: JWK };
 
   beforeAll(async () => {
