@@ -13,6 +13,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import { createdAt, id } from './columns.ts';
 import { vendors } from './catalog.ts';
 import { orders } from './orders.ts';
@@ -59,7 +60,8 @@ export const vendorStaffSessions = pgTable(
   (t) => [index('vendor_staff_sessions_staff_idx').on(t.staffId)],
 );
 
-export const ORDER_EDIT_REFUND_STATUSES = ['NONE', 'PENDING', 'REFUNDED'] as const;
+/** FAILED: the gateway refused every try; the refund is left to a person (see refundLastError). */
+export const ORDER_EDIT_REFUND_STATUSES = ['NONE', 'PENDING', 'REFUNDED', 'FAILED'] as const;
 
 /**
  * One edit of an order by its vendor: the totals before and after, and for a captured card
@@ -81,9 +83,23 @@ export const orderEdits = pgTable(
     refundStatus: text('refund_status', { enum: ORDER_EDIT_REFUND_STATUSES })
       .notNull()
       .default('NONE'),
+    /**
+     * When the refund retries (refund-retries.ts) may take a PENDING refund next. The edit's own
+     * try after its commit comes first; claiming pushes it a lease ahead, so a process that dies
+     * mid-call leaves the refund to another once the lease is over.
+     */
+    refundDueAt: at('refund_due_at').notNull().defaultNow(),
+    /** Gateway calls made for the refund so far, the edit's own try included. */
+    refundAttempts: integer('refund_attempts').notNull().default(0),
+    refundLastError: text('refund_last_error'),
     createdAt: createdAt(),
   },
-  (t) => [index('order_edits_order_idx').on(t.orderId, t.createdAt)],
+  (t) => [
+    index('order_edits_order_idx').on(t.orderId, t.createdAt),
+    index('order_edits_refund_due_idx')
+      .on(t.refundDueAt)
+      .where(sql`${t.refundStatus} = 'PENDING'`),
+  ],
 );
 
 /**
