@@ -41,7 +41,14 @@ export type ClientCommand =
       /** Upgrades in flight at once while opening. */
       parallel: number;
     }
-  | { type: 'run'; seconds: number; periodMs: number; publisher: Publisher }
+  | {
+      type: 'run';
+      seconds: number;
+      periodMs: number;
+      publisher: Publisher;
+      /** Only the first this many held orders get moves (the others' sockets stay idle). */
+      movers?: number;
+    }
   | { type: 'close' };
 
 export interface OpenReport {
@@ -49,6 +56,7 @@ export interface OpenReport {
   held: number;
   failed: number;
   firstError: string | null;
+  heartbeatsBeforeState: number;
   seconds: number;
 }
 
@@ -87,6 +95,8 @@ let latencies: number[] = [];
 let received = 0;
 let closedDuringRun = 0;
 let running = false;
+/** Heartbeats a socket received before the order's state, which the contract sends first. */
+let heartbeatsBeforeState = 0;
 
 function report(message: ClientReport) {
   process.send?.(message);
@@ -122,8 +132,14 @@ function openOne(wsUrl: string, partnerCode: string, tracked: TrackedSocket): Pr
     });
     socket.once('error', reject);
     // Held once the order's state arrived: the server has read it and watches the order.
-    socket.once('message', (data: Buffer) => {
+    const untilState = (data: Buffer) => {
       const first = JSON.parse(data.toString('utf8')) as { type: string };
+      // The server's heartbeat may come while it is still reading the order (counted).
+      if (first.type === 'HEARTBEAT') {
+        heartbeatsBeforeState += 1;
+        return;
+      }
+      socket.off('message', untilState);
       if (first.type !== 'ORDER_STATE') {
         reject(new Error(`first message was ${first.type}`));
         return;
@@ -135,7 +151,8 @@ function openOne(wsUrl: string, partnerCode: string, tracked: TrackedSocket): Pr
         if (running) closedDuringRun += 1;
       });
       resolve();
-    });
+    };
+    socket.on('message', untilState);
   });
 }
 
@@ -159,6 +176,7 @@ async function open(command: Extract<ClientCommand, { type: 'open' }>) {
     held: sockets.size,
     failed,
     firstError,
+    heartbeatsBeforeState,
     seconds: Math.round((performance.now() - started) / 100) / 10,
   });
 }
@@ -263,7 +281,7 @@ async function run(command: Extract<ClientCommand, { type: 'run' }>) {
     command.publisher.kind === 'notify'
       ? await notifySender(command.publisher)
       : courierAppSender(command.publisher);
-  const orders = [...sockets.keys()];
+  const orders = [...sockets.keys()].slice(0, command.movers ?? sockets.size);
   latencies = [];
   callLatencies = [];
   received = 0;
