@@ -82,13 +82,21 @@ describe('graceful shutdown', () => {
       logger: false,
       webBuildDir: null,
     });
+    // Close once the request is inside its handler (not after a guessed delay: on a busy
+    // machine the request may not have arrived yet, and a request arriving while closing is
+    // refused with 503 by design).
+    let handlerEntered: () => void = () => {};
+    const entered = new Promise<void>((resolve) => {
+      handlerEntered = resolve;
+    });
     app.get('/slow-test', async () => {
+      handlerEntered();
       await new Promise((resolve) => setTimeout(resolve, 500));
       return { done: true };
     });
     const address = await app.listen({ port: 0, host: '127.0.0.1' });
     const inFlight = fetch(`${address}/slow-test`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await entered;
     const closed = app.close();
     const response = await inFlight;
     expect(response.status).toBe(200);
