@@ -96,6 +96,7 @@ import { devOutboxRoutes } from './modules/sms/dev-outbox-routes.ts';
 import { createPushNotifier } from './modules/notifications/create-push-notifier.ts';
 import { devPushOutboxRoutes } from './modules/notifications/dev-push-outbox-routes.ts';
 import { PushWorker, schedulePushWorker } from './modules/notifications/push-worker.ts';
+import { RefundRetries, scheduleRefundRetries } from './modules/vendor-console/refund-retries.ts';
 import { DemoSimulator, scheduleDemoSimulator } from './modules/simulator/demo-simulator.ts';
 import { demoSimulatorOn } from './config/push-config.ts';
 import { AppClock } from './lib/clock.ts';
@@ -273,6 +274,19 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       log: app.log,
     }),
     config.PUSH_POLL_MS,
+  );
+  // Part refunds of edited orders the gateway refused are tried again; every process may.
+  scheduleRefundRetries(
+    app,
+    new RefundRetries({
+      db,
+      refunds: settlement,
+      maxAttempts: config.REFUND_MAX_ATTEMPTS,
+      retryBaseMs: config.REFUND_RETRY_BASE_MS,
+      now,
+      log: app.log,
+    }),
+    config.REFUND_RETRY_POLL_MS,
   );
   if (demoSimulatorOn(config)) {
     const simulator = new DemoSimulator({

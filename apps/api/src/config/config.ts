@@ -81,6 +81,12 @@ const configSchema = z.object({
   DISPATCH_TICK_MS: z.coerce.number().int().min(0).max(600_000).default(2000),
   /** A courier has this long to answer a delivery offer before it goes to the next one. */
   DISPATCH_OFFER_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(30_000),
+  /** How often each process tries refused part refunds of edited orders again; 0 never (tests). */
+  REFUND_RETRY_POLL_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
+  /** Gateway calls per part refund, the edit's own included, before it is left to a person. */
+  REFUND_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(8),
+  /** The wait after a refused retry; it doubles with each further one (at most an hour). */
+  REFUND_RETRY_BASE_MS: z.coerce.number().int().min(10).max(3_600_000).default(60_000),
   /** XYZ tile template for the address map, sent to the browser; the map works without tiles. */
   MAP_TILE_URL: z
     .string()

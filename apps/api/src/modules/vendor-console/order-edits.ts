@@ -41,6 +41,12 @@ export interface EditResult {
   refundAmount: number;
 }
 
+/**
+ * How long the refund retries leave a new edit's refund to the edit's own try; a process that
+ * dies before that try ends leaves it to them afterwards.
+ */
+const OWN_TRY_LEASE_MS = 60_000;
+
 /** An order is edited between the kitchen's accept and the moment it leaves the counter. */
 const EDITABLE = new Set(['APPROVED', 'PREPARING']);
 
@@ -96,6 +102,9 @@ export class OrderEdits {
           newTotal: totals.finalTotal,
           refundAmount,
           refundStatus: refundAmount > 0 ? 'PENDING' : 'NONE',
+          // The try right after the commit is the first; the retries wait for it (a lease).
+          refundAttempts: refundAmount > 0 ? 1 : 0,
+          refundDueAt: new Date(at.getTime() + OWN_TRY_LEASE_MS),
           createdAt: at,
         })
         .returning();
@@ -121,7 +130,8 @@ export class OrderEdits {
 
   /**
    * Outside the transaction, as every gateway call is (decision 015). A refusal or an unreachable
-   * gateway leaves the refund PENDING and logged; the edit itself stands.
+   * gateway leaves the refund PENDING, due at once for the retries (refund-retries.ts), which
+   * try it again with growing waits; the edit itself stands.
    */
   private async giveBack(edit: OrderEditRow): Promise<void> {
     if (edit.refundStatus !== 'PENDING') return;
@@ -137,6 +147,11 @@ export class OrderEdits {
         { err: error, orderId: edit.orderId, editId: edit.id },
         'part refund of an edited order not done yet',
       );
+      const problem = error instanceof Error ? error.message : String(error);
+      await this.options.db
+        .update(orderEdits)
+        .set({ refundDueAt: this.options.now(), refundLastError: problem.slice(0, 500) })
+        .where(eq(orderEdits.id, edit.id));
     }
   }
 }
