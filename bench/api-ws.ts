@@ -1,7 +1,8 @@
 /**
  * The `ws` library the API itself runs (apps/api's dependency), for the tracking bench's client
  * and floor: the root's own copy is an older major brought in by another tool, and a floor on
- * another version of the library would not be the API's floor.
+ * another version of the library would not be the API's floor. The root does not declare `ws`
+ * (knip.json lets the bench's type imports of it through) so as not to move that older copy.
  */
 import { createRequire } from 'node:module';
 import path from 'node:path';
