@@ -174,10 +174,13 @@ const along = (cycle: number, leg: number): TrackingLocation => ({
   longitude: 24.1 + leg * 0.0002,
 });
 
-/** The first message a fresh socket got, which must be the state: nothing else may come first. */
+/**
+ * The first message a fresh socket got, which must be the state: no event may come before it. A
+ * heartbeat may (the period can fall while the state is being read); it says nothing of the order.
+ */
 async function openingState(tracker: TrackerClient): Promise<Order> {
   await tracker.next('ORDER_STATE');
-  const [first] = tracker.messages;
+  const first = tracker.messages.find((message) => message.type !== 'HEARTBEAT');
   if (first?.type !== 'ORDER_STATE') {
     throw new Error(`the socket opened with ${JSON.stringify(first)}`);
   }
