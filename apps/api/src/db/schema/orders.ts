@@ -115,6 +115,13 @@ export const orders = pgTable(
     index('orders_active_idx')
       .on(t.status)
       .where(sql`${t.status} not in ('COMPLETED', 'DECLINED', 'CANCELED', 'CANCELLED')`),
+    // A courier's every position report looks up the orders they carry: without this, each
+    // report read every active order of the marketplace.
+    index('orders_courier_active_idx')
+      .on(t.courierId)
+      .where(
+        sql`${t.courierId} is not null and ${t.status} not in ('COMPLETED', 'DECLINED', 'CANCELED', 'CANCELLED')`,
+      ),
   ],
 );
 

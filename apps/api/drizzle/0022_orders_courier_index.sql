@@ -1,0 +1,1 @@
+CREATE INDEX "orders_courier_active_idx" ON "orders" USING btree ("courier_id") WHERE "orders"."courier_id" is not null and "orders"."status" not in ('COMPLETED', 'DECLINED', 'CANCELED', 'CANCELLED');
