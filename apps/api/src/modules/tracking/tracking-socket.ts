@@ -82,7 +82,9 @@ export class TrackingSocket implements OrderWatcher {
    * missed beat may be a busy event loop here rather than a dead client.
    */
   heartbeat(): void {
-    if (this.closing) return;
+    // The order's state is the first message a client gets; a socket still reading it is
+    // seconds old and needs no beat yet.
+    if (this.closing || !this.joined) return;
     this.unansweredBeats = this.answered ? 0 : this.unansweredBeats + 1;
     if (this.unansweredBeats >= UNANSWERED_BEATS_ALLOWED) {
       this.closing = true;
