@@ -50,11 +50,13 @@ const describeCalls = (calls: ListCall[]) =>
  * favourites for themselves too; the batch is the latest call of each path sent before the
  * cards, which only the account's lists ask for, were answered.)
  */
-function expectOneParallelBatch(calls: ListCall[]) {
-  const cardsAnswered = calls.findIndex(
-    (call) => call.event === 'answered' && call.path === '/api/customer/me/cards',
-  );
-  expect(cardsAnswered, describeCalls(calls)).toBeGreaterThan(0);
+async function expectOneParallelBatch(calls: ListCall[]) {
+  const cardsAnsweredAt = () =>
+    calls.findIndex((call) => call.event === 'answered' && call.path === '/api/customer/me/cards');
+  // The batch starts once the page has hydrated, which a busy machine can put after the
+  // network first fell quiet: wait for its answer rather than for the page's load.
+  await expect.poll(cardsAnsweredAt, { timeout: 10_000 }).toBeGreaterThan(0);
+  const cardsAnswered = cardsAnsweredAt();
   const before = calls.slice(0, cardsAnswered);
   const batch = LIST_PATHS.map(
     (path) => before.findLast((call) => call.event === 'sent' && call.path === path)?.request,
@@ -95,6 +97,7 @@ describe('after the user, the account lists load in parallel (spec 1 §4 "Authen
     await useSession(context, server(), customer);
     const page = await context.newPage();
     page.setDefaultTimeout(10_000);
+    page.setDefaultNavigationTimeout(30_000);
 
     // Favourite the first vendor of the page, then come back: its heart is pressed.
     await page.goto(`${server()}/en/riga`, { waitUntil: 'networkidle' });
@@ -112,7 +115,7 @@ describe('after the user, the account lists load in parallel (spec 1 §4 "Authen
 
     const events = recordListCalls(page);
     await page.reload({ waitUntil: 'networkidle' });
-    expectOneParallelBatch(events);
+    await expectOneParallelBatch(events);
     const heart = page
       .getByTestId('vendor-card')
       .first()
@@ -134,6 +137,7 @@ describe('after the user, the account lists load in parallel (spec 1 §4 "Authen
     const context = await newContext(browser(), DESKTOP);
     const page = await context.newPage();
     page.setDefaultTimeout(10_000);
+    page.setDefaultNavigationTimeout(30_000);
     await page.goto(`${server()}/en/riga?modal=AuthModal`, { waitUntil: 'networkidle' });
     const events = recordListCalls(page);
     await signInThroughModals(page, server(), uniquePhone());
@@ -141,7 +145,7 @@ describe('after the user, the account lists load in parallel (spec 1 §4 "Authen
     await expect
       .poll(() => LIST_PATHS.every((path) => describeCalls(events).includes(`answered:${path}`)))
       .toBe(true);
-    expectOneParallelBatch(events);
+    await expectOneParallelBatch(events);
     await page.waitForLoadState('networkidle');
     // One batch, not one per step of the flow.
     for (const path of [
@@ -163,6 +167,7 @@ describe('LanguagesList modal (spec 1 §2 "Languages list", §9 "closes after 10
     await useSession(context, server(), customer);
     const page = await context.newPage();
     page.setDefaultTimeout(10_000);
+    page.setDefaultNavigationTimeout(30_000);
     await page.goto(`${server()}/en/menu`, { waitUntil: 'networkidle' });
     await page.getByTestId('menu-item-languages').click();
     await page.waitForURL(/\/en\/menu\?modal=LanguagesList$/);
@@ -194,6 +199,7 @@ describe('LanguagesList modal (spec 1 §2 "Languages list", §9 "closes after 10
     const context = await newContext(browser(), DESKTOP);
     const page = await context.newPage();
     page.setDefaultTimeout(10_000);
+    page.setDefaultNavigationTimeout(30_000);
     await page.goto(`${server()}/en/riga?modal=LanguagesList`, { waitUntil: 'networkidle' });
     const modal = page.getByTestId('modal-LanguagesList');
     await modal.getByTestId('language-radio-ar').check();
@@ -207,6 +213,7 @@ describe('LanguagesList modal (spec 1 §2 "Languages list", §9 "closes after 10
     const context = await newContext(browser(), DESKTOP);
     const page = await context.newPage();
     page.setDefaultTimeout(10_000);
+    page.setDefaultNavigationTimeout(30_000);
     // The dialog opens with the server-rendered list in it while the list's own code is still on
     // its way (held back here, as on a slow phone): a pick then is not seen by React itself.
     let release = () => {};
@@ -237,6 +244,7 @@ describe('?anonymous: the auth status is checked (spec 1 §4; docs/decisions/010
     await useSession(context, server(), customer);
     const page = await context.newPage();
     page.setDefaultTimeout(10_000);
+    page.setDefaultNavigationTimeout(30_000);
     const checked = page.waitForRequest(
       (request) => new URL(request.url()).pathname === '/api/customer/me',
     );
@@ -253,6 +261,7 @@ describe('?anonymous: the auth status is checked (spec 1 §4; docs/decisions/010
     await useSession(context, server(), customer);
     const page = await context.newPage();
     page.setDefaultTimeout(10_000);
+    page.setDefaultNavigationTimeout(30_000);
     await page.goto(`${server()}/en/riga`, { waitUntil: 'networkidle' });
     await page.getByTestId('header-profile').waitFor();
     await page.evaluate(() => localStorage.setItem('username', 'Old name'));
@@ -287,6 +296,7 @@ describe('native app wrapper (spec 1: "In a native web view the logout button �
       });
       const page = await context.newPage();
       page.setDefaultTimeout(10_000);
+      page.setDefaultNavigationTimeout(30_000);
       await page.goto(`${server()}/en/riga`, { waitUntil: 'networkidle' });
       await page.getByTestId('header-sign-in').waitFor();
       expect(await page.getByTestId('language-switcher').count(), `native: ${native}`).toBe(
@@ -320,6 +330,7 @@ describe('AuthNameModal outside the sign-in (spec 1 §4 "If a logged-in user has
     expect(address.status(), await address.text()).toBeLessThan(300);
     const page = await context.newPage();
     page.setDefaultTimeout(10_000);
+    page.setDefaultNavigationTimeout(30_000);
 
     await page.goto(`${server()}/en/menu/about`, { waitUntil: 'networkidle' });
     await page.getByTestId('modal-AuthNameModal').waitFor();

@@ -17,7 +17,8 @@ const server = () => inject('baseUrl');
 const browser = useSharedBrowser();
 
 /** Seeded demo couriers (apps/api/src/seed/seed-couriers.ts) of Riga and of Kuwait City. */
-const RIGA_COURIER = '+37120000001';
+// Numbers no other journey signs in: a number gets one sign-in code a minute.
+const RIGA_COURIER = '+37120000006';
 const KUWAIT_COURIER = '+96550000001';
 
 const item = (page: Page, productId: string) =>
@@ -75,7 +76,8 @@ async function saveAddressByApi(customer: ApiCustomer, name: string, lat: number
 async function sendCodeTo(page: Page, phone: string) {
   const field = page.getByTestId('auth-phone');
   await field.waitFor();
-  await expect.poll(() => field.inputValue()).toMatch(/^\+\d+ $/);
+  // The code comes with the cart's or locality's data, which a busy machine can bring late.
+  await expect.poll(() => field.inputValue(), { timeout: 15_000 }).toMatch(/^\+\d+ $/);
   await field.fill(phone);
   await page.getByTestId('auth-send-code').click();
   await page.getByTestId('auth-code').waitFor();
@@ -323,7 +325,7 @@ describe('issue 17 item 6: courier sign-in is not a dead end', () => {
 
     const signedIn = page.getByTestId('courier-signed-in');
     await signedIn.waitFor();
-    await expect.poll(() => signedIn.getByTestId('courier-phone').textContent()).toMatch(/01$/);
+    await expect.poll(() => signedIn.getByTestId('courier-phone').textContent()).toMatch(/06$/);
     expect(await signedIn.getByTestId('courier-name').textContent()).not.toBe('');
     await expectNoAxeViolations(page, 'dialog[open]');
     await page.keyboard.press('Escape');

@@ -134,7 +134,7 @@ describe('order details (spec 2 §2 "Order details", "Review modal"; §7 reorder
     expect(named.status()).toBe(200);
     const order = await placeCashOrder(context, base(), product);
     // Delivered by a courier, so the review asks for the courier's rating too.
-    await assignCourier(base(), order.orderId, await rigaCourierId(base()));
+    await assignCourier(base(), order.orderId, await rigaCourierId(base(), '+37120000007'));
     const completed = await completeDelivery(base(), order.orderId);
     expect(completed.review).toEqual({ vendor: true, courier: true });
     await page.goto(`${base()}/en/menu/orders`, { waitUntil: 'networkidle' });

@@ -16,6 +16,8 @@ export const DEMO_COURIERS = [
   { phone: '+37120000003', name: 'Pēteris Liepiņš', localityCode: 'riga' },
   { phone: '+37120000004', name: 'Kristīne Zariņa', localityCode: 'riga' },
   { phone: '+37120000005', name: 'Mārtiņš Egle', localityCode: 'riga' },
+  { phone: '+37120000006', name: 'Elīna Krūmiņa', localityCode: 'riga' },
+  { phone: '+37120000007', name: 'Artūrs Kalējs', localityCode: 'riga' },
 ] as const;
 
 export async function seedDemoCouriers(
