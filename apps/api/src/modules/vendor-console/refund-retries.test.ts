@@ -101,12 +101,24 @@ describe.each(testTargets)('refused part refunds on %s', (target) => {
 
       const { refundAmount, unitPrice } = await editDown(milano, order);
       expect(refundAmount).toBe(2 * unitPrice);
-      // The edit's own try was refused; the first retry follows at the next poll, refused too.
+      // A try is counted when it is claimed and its next due time written once the gateway has
+      // answered; the clock may only move after that write, or the wait would start from the
+      // moved clock. So the test waits for both.
       const attempts = async () => (await editOf(t, order.orderId)).refundAttempts;
-      await expect.poll(attempts, { timeout: 10_000 }).toBe(2);
+      const retryWritten = async () => {
+        const edit = await editOf(t, order.orderId);
+        return { attempts: edit.refundAttempts, dueAt: edit.refundDueAt.getTime() };
+      };
+      // The edit's own try was refused; the first retry follows at the next poll, refused too,
+      // and the next waits the base second.
+      await expect
+        .poll(retryWritten, { timeout: 10_000 })
+        .toEqual({ attempts: 2, dueAt: RIGA_LUNCH.getTime() + 1_000 });
       // The next one waits for its time (the app's clock stands still here until moved).
       t.setNow(new Date(RIGA_LUNCH.getTime() + 60_000));
-      await expect.poll(attempts, { timeout: 10_000 }).toBe(3);
+      await expect
+        .poll(retryWritten, { timeout: 10_000 })
+        .toEqual({ attempts: 3, dueAt: RIGA_LUNCH.getTime() + 60_000 + 2_000 });
       expect(await editOf(t, order.orderId)).toMatchObject({
         refundStatus: 'PENDING',
         refundAmount: 2 * unitPrice,
