@@ -1,5 +1,7 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { Link, useLocation } from 'react-router';
+import { sendAnalyticsEvent } from '#app/lib/analytics.ts';
 import { browserApi } from '#app/lib/api-client.ts';
 import { modalLink } from '#app/lib/modals/modal-link.ts';
 import type { CheckoutSlotProps } from '#app/lib/checkout-slot.ts';
@@ -9,16 +11,17 @@ import { ghostButton, primaryButton } from '#app/ui/styles.ts';
 import { createPayment } from './api/create-payment.ts';
 import { getPaymentMethods } from './api/get-payment-methods.ts';
 import { placeOrder } from './api/place-order.ts';
-import { sendAnalyticsEvent } from './api/send-analytics-event.ts';
 import {
   PaymentMethodChoice,
   preselectedMethod,
   type PaymentMethod,
 } from './components/payment-method-choice.tsx';
+import { PayDeliveryAlert } from './components/pay-delivery-alert.tsx';
 import { SaveCardChoice } from './components/save-card-choice.tsx';
 import { attemptKey, endAttempt } from './state/checkout-attempt.ts';
 import { usePaymentSteps } from './state/payment-flow.ts';
 import { refusalOf, type Refusal } from './state/refusal.ts';
+import { shownDeliveryTotal } from './state/shown-delivery.ts';
 import { useBeginCheckout } from './use-begin-checkout.ts';
 
 /**
@@ -38,6 +41,9 @@ export function CheckoutSection({ cart, format, reloadCart, showAlert }: Checkou
   const [picked, setPicked] = useState<PaymentMethod | null>(null);
   const [saveCard, setSaveCard] = useState(false);
   const [placing, setPlacing] = useState(false);
+  /** PAY_DELIVERY: the delivery total the customer is asked to agree to. */
+  const [newDelivery, setNewDelivery] = useState<number | null>(null);
+  const placeButton = useRef<HTMLButtonElement>(null);
   useBeginCheckout(cart);
   const list = methods.status === 'ready' ? methods.data.methods : [];
   const chosen = picked ?? preselectedMethod(list);
@@ -53,7 +59,7 @@ export function CheckoutSection({ cart, format, reloadCart, showAlert }: Checkou
       amount: format.money(cart.minOrderPrice),
     });
 
-  async function place() {
+  async function place(expectedDeliveryTotal = shownDeliveryTotal(cart, firstPart?.vendorCartId)) {
     if (placing || !config || !chosen) return;
     setPlacing(true);
     const api = browserApi(config, format.locale);
@@ -64,6 +70,8 @@ export function CheckoutSection({ cart, format, reloadCart, showAlert }: Checkou
       vendorCartId: firstPart?.vendorCartId,
       paymentType: chosen.paymentType,
       paymentMethod,
+      // Never charged more for delivery than this without being asked (PAY_DELIVERY).
+      expectedDeliveryTotal,
     };
     try {
       const order = await placeOrder(api, body, attemptKey(cart.cartId, body));
@@ -88,11 +96,19 @@ export function CheckoutSection({ cart, format, reloadCart, showAlert }: Checkou
       const answer = refusalOf(error);
       // A refusal is final for this body; a lost answer keeps the key for the retry.
       if (answer.key !== 'checkout.genericError') endAttempt();
-      showAlert(refusalText(answer));
+      if (answer.deliveryTotal !== undefined) setNewDelivery(answer.deliveryTotal);
+      else showAlert(refusalText(answer));
       if (answer.reloadCart) void reloadCart();
     } finally {
       setPlacing(false);
     }
+  }
+
+  // The alert closes before anything else happens, so the focus is back on the place button
+  // (the dialog's page is inert while it is open) before a new attempt disables it.
+  function closeDeliveryAlert() {
+    flushSync(() => setNewDelivery(null));
+    placeButton.current?.focus();
   }
 
   return (
@@ -126,6 +142,7 @@ export function CheckoutSection({ cart, format, reloadCart, showAlert }: Checkou
         {format.t('checkout.myPromoCodes')}
       </Link>
       <button
+        ref={placeButton}
         type="button"
         data-testid="checkout-place"
         disabled={!chosen || placing}
@@ -145,6 +162,23 @@ export function CheckoutSection({ cart, format, reloadCart, showAlert }: Checkou
                 },
               )}
       </button>
+      {newDelivery !== null && (
+        <PayDeliveryAlert
+          deliveryTotal={newDelivery}
+          format={format}
+          onConfirm={() => {
+            closeDeliveryAlert();
+            // A new body (the amount agreed to), so a new Idempotency-Key.
+            void place(newDelivery);
+          }}
+          onBack={() => {
+            closeDeliveryAlert();
+            // The cart shows the new delivery; a changed cart closes this checkout until the
+            // customer checks out again.
+            void reloadCart();
+          }}
+        />
+      )}
     </section>
   );
 }

@@ -1,7 +1,7 @@
 import type { Cart } from '@souk/contracts/cart';
 import { useEffect } from 'react';
+import { sendAnalyticsEvent } from '#app/lib/analytics.ts';
 import { useRootData } from '#app/lib/root-data.ts';
-import { sendAnalyticsEvent } from './api/send-analytics-event.ts';
 
 /** begin_checkout once per cart when its checkout opens (spec 2 §6 tracked events). */
 export function useBeginCheckout(cart: Cart): void {

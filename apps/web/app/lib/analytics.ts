@@ -3,13 +3,16 @@ import type { ClientConfig } from '#app/lib/load-context.ts';
 
 const IGNORED = { parse: () => undefined };
 
+/** The tracked storefront events this app sends (spec 2 tracked events). */
+export type AnalyticsEvent = 'begin_checkout' | 'order_placed' | 'reorder_order' | 'cancel_order';
+
 /**
  * POST /public/analytics/onde/event (spec 2 §7): fire and forget. Analytics must never hold up
  * or break an order, so a failure is dropped.
  */
 export function sendAnalyticsEvent(
   config: ClientConfig,
-  event: 'begin_checkout' | 'order_placed',
+  event: AnalyticsEvent,
   params: Record<string, string | number>,
 ): void {
   browserApi(config)
