@@ -1,13 +1,16 @@
 /**
  * The customer's orders on the web (spec 2 §2 "Orders history", "Order status", "Order
  * details", "Review modal"; §4 "Order status" and its lists). Orders are placed through the
- * API and moved along by the dev route that plays the vendor and the courier.
+ * API and moved along by the dev route that plays the vendor and the courier. A cancel and a
+ * reorder are tracked events (cancel_order, reorder_order) sent to POST
+ * /public/analytics/onde/event (spec 2 §7) with the order, its vendor and its final total.
  */
 import { readFile } from 'node:fs/promises';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import type { Product } from '@souk/contracts';
+import type { Order, Product } from '@souk/contracts';
 import { cartResponseSchema } from '@souk/contracts/cart';
+import { paramsOf, recordAnalyticsEvents } from './support/analytics-events.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { DESKTOP, newContext, PHONE, useSharedBrowser } from './support/browser.ts';
 import { findCartProducts } from './support/cart-fixtures.ts';
@@ -35,6 +38,14 @@ async function signedIn(options = DESKTOP): Promise<{ context: BrowserContext; p
   page.setDefaultTimeout(15_000);
   return { context, page };
 }
+
+/** What cancel_order and reorder_order carry about the order (spec 2 tracked events). */
+const orderEventParams = (order: Order) => ({
+  order_id: order.orderId,
+  vendor_id: order.vendorId,
+  value: order.finalTotal,
+  currency: order.currencyCode,
+});
 
 const chip = (page: Page) => page.getByTestId('order-status-page').getByTestId('order-status-chip');
 
@@ -85,11 +96,15 @@ describe('orders history and order status (spec 2 §2, §4)', () => {
   it('phone: cancel before the vendor accepts; after acceptance the refusal message shows', async () => {
     const { context, page } = await signedIn(PHONE);
     const first = await placeCashOrder(context, base(), product);
+    const events = recordAnalyticsEvents(page);
     await page.goto(`${base()}/en/menu/orders/${first.orderId}/status`, {
       waitUntil: 'networkidle',
     });
+    expect(paramsOf(events, 'cancel_order')).toBeUndefined();
     await page.getByTestId('order-cancel').click();
     await expect.poll(() => chip(page).textContent()).toBe('Cancelled');
+    // The cancel is tracked once the API has agreed (spec 2 tracked events: cancel_order).
+    await expect.poll(() => paramsOf(events, 'cancel_order')).toEqual(orderEventParams(first));
     expect(await page.getByTestId('order-outcome').textContent()).toContain(
       'The order was cancelled. We would love to see you back.',
     );
@@ -111,6 +126,8 @@ describe('orders history and order status (spec 2 §2, §4)', () => {
     await expect
       .poll(() => page.getByTestId('order-cancel-refused').textContent())
       .toBe("We can't cancel the order as it's already processing...");
+    // A refused cancel is not a cancel: only the first order's event was sent.
+    expect(events.filter((sent) => sent.event === 'cancel_order')).toHaveLength(1);
     await context.close();
   });
 
@@ -185,12 +202,14 @@ describe('order details (spec 2 §2 "Order details", "Review modal"; §7 reorder
     expect(await page.getByTestId('review-row').textContent()).toContain('Warm and on time');
     await expectNoAxeViolations(page);
 
-    // Reorder puts the order's lines into a cart and opens it.
+    // Reorder puts the order's lines into a cart and opens it, and is tracked (reorder_order).
+    const events = recordAnalyticsEvents(page);
     await page.goto(`${base()}/en/menu/orders/${order.orderId}/details`, {
       waitUntil: 'networkidle',
     });
     await page.getByTestId('order-reorder').click();
     await page.waitForURL(/\/en\/cart$/);
+    await expect.poll(() => paramsOf(events, 'reorder_order')).toEqual(orderEventParams(completed));
     const cartId = await page.evaluate(() => localStorage.getItem('cartId'));
     const res = await page.request.get(`${base()}/api/carts/${cartId}`, {
       headers: { 'x-partner-code': 'souk' },

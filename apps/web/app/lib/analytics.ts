@@ -8,7 +8,8 @@ export type AnalyticsEvent = 'begin_checkout' | 'order_placed' | 'reorder_order'
 
 /**
  * POST /public/analytics/onde/event (spec 2 §7): fire and forget. Analytics must never hold up
- * or break an order, so a failure is dropped.
+ * or break an order, so a failure is dropped. `keepalive` lets the event outlive a page that
+ * navigates away right after sending it (a reorder opens the cart with a full load).
  */
 export function sendAnalyticsEvent(
   config: ClientConfig,
@@ -16,6 +17,6 @@ export function sendAnalyticsEvent(
   params: Record<string, string | number>,
 ): void {
   browserApi(config)
-    .post('/api/public/analytics/onde/event', { event, params }, IGNORED)
+    .post('/api/public/analytics/onde/event', { event, params }, IGNORED, { keepalive: true })
     .catch(() => undefined);
 }

@@ -9,6 +9,7 @@ import { ghostButton, primaryButton } from '#app/ui/styles.ts';
 import { emailInvoice } from '../api/email-invoice.ts';
 import { getInvoice } from '../api/get-invoice.ts';
 import { reorderOrder, type ReorderPlace } from '../api/reorder-order.ts';
+import { sendOrderEvent } from '../order-analytics.ts';
 
 /** The cart id the storefront keeps between visits (spec 2 §9 storage key `cartId`). */
 const CART_ID_KEY = 'cartId';
@@ -45,6 +46,7 @@ export function OrderActions({
     setBusy(true);
     try {
       const result = await reorderOrder(browserApi(config), order.orderId, placeOf(order));
+      sendOrderEvent(config, 'reorder_order', order);
       // The repeated order is a new cart: the cart page opens on it, and its alerts tell what
       // could not be added. A full load lets the cart store start from the new id.
       localStorage.setItem(CART_ID_KEY, result.cartId);

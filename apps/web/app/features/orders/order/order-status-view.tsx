@@ -9,6 +9,7 @@ import { useRootData } from '#app/lib/root-data.ts';
 import { ghostButton, primaryButton } from '#app/ui/styles.ts';
 import { cancelOrder } from '../api/cancel-order.ts';
 import { OrderStatusChip } from '../list/order-status-chip.tsx';
+import { sendOrderEvent } from '../order-analytics.ts';
 import { OrderOutcome } from './order-outcome.tsx';
 import { OrderProgress } from './order-progress.tsx';
 import { OrderMap } from '../tracking/order-map.tsx';
@@ -44,8 +45,10 @@ export function OrderStatusView({
     if (!config) return;
     setCancel('busy');
     try {
-      setOrder(await cancelOrder(browserApi(config), order.orderId));
+      const cancelled = await cancelOrder(browserApi(config), order.orderId);
+      setOrder(cancelled);
       setCancel('idle');
+      sendOrderEvent(config, 'cancel_order', cancelled);
     } catch (error) {
       const refused =
         error instanceof ApiRequestError &&
