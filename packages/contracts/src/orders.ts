@@ -62,6 +62,11 @@ export const ORDER_ERROR_TYPES = {
     type: 'PaymentTypeNotAllowedException',
     errorCode: 'invalid_payment_type',
   },
+  /**
+   * The order would charge more for delivery than the customer was shown (alert PAY_DELIVERY):
+   * `expectedDeliveryTotal` was sent and the delivery total now is higher.
+   */
+  deliveryPriceChanged: { type: 'DeliveryPriceChangedException', errorCode: 'pay_delivery' },
   idempotencyKeyReused: {
     type: 'IdempotencyKeyReusedException',
     errorCode: 'idempotency_key_reused',
@@ -83,6 +88,9 @@ export const orderErrorSchema = apiErrorSchema.extend({
   validateCartResult: validateCartResultSchema.optional(),
   /** CashAmountExceededException: the locality's cash maximum, minor units. */
   cashMaxAmount: z.number().int().optional(),
+  /** DeliveryPriceChangedException: the delivery total and the final total the order would have now. */
+  deliveryTotal: z.number().int().optional(),
+  finalTotal: z.number().int().optional(),
   /** OrderStatusTransitionException: the refused move. */
   from: z.string().optional(),
   to: z.string().optional(),
@@ -175,6 +183,13 @@ export const placeOrderRequestSchema = z.object({
   vendorCartId: z.uuid().optional(),
   paymentType: paymentTypeSchema,
   paymentMethod: z.string().max(64).nullable().optional(),
+  /**
+   * The delivery total the customer saw for this vendor part (minor units; 0 for takeaway or free
+   * delivery). When sent and the order's delivery total is now higher, the placement is refused
+   * with PAY_DELIVERY instead of charging it unseen; equal or lower places as usual. Clients that
+   * do not send it are charged the delivery total as it stands.
+   */
+  expectedDeliveryTotal: z.number().int().nonnegative().optional(),
 });
 export type PlaceOrderRequest = z.input<typeof placeOrderRequestSchema>;
 

@@ -63,6 +63,19 @@ export const cashAmountExceeded = (formattedMaximum: string, maximum: number) =>
     { extra: { alert: 'INVALID_CASH_AMOUNT', cashMaxAmount: maximum } },
   );
 
+/**
+ * Alert PAY_DELIVERY: delivery now costs more than the customer was shown. 400 like the other
+ * refusals the customer can answer (INVALID_CASH_AMOUNT); the body carries the new delivery and
+ * final totals for the alert and for the next attempt's `expectedDeliveryTotal`.
+ */
+export const deliveryPriceChanged = (deliveryTotal: number, finalTotal: number) =>
+  new ApiError(
+    400,
+    ORDER_ERROR_TYPES.deliveryPriceChanged,
+    'The delivery now costs more than shown; confirm to pay for delivery and order',
+    { extra: { alert: 'PAY_DELIVERY', deliveryTotal, finalTotal } },
+  );
+
 export const paymentTypeNotAllowed = () =>
   new ApiError(
     400,

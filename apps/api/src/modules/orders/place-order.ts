@@ -27,7 +27,12 @@ import type {
 import { lockCartForOrder } from '#api/modules/carts/cart-repository.ts';
 import { buildCartView } from '#api/modules/carts/cart-view.ts';
 import type { CustomerOwner } from '#api/modules/sessions/customer-owner.ts';
-import { cartNotOrderable, cashAmountExceeded, paymentTypeNotAllowed } from './order-errors.ts';
+import {
+  cartNotOrderable,
+  cashAmountExceeded,
+  deliveryPriceChanged,
+  paymentTypeNotAllowed,
+} from './order-errors.ts';
 import type { OrderRow } from './order-repository.ts';
 import { insertPlacedOrder } from './order-repository.ts';
 import { promoForOrder } from './promo-use.ts';
@@ -137,6 +142,24 @@ async function checkPayment(
   return card.id;
 }
 
+/**
+ * Alert PAY_DELIVERY (spec 2 §8 names it; Souk's meaning): an order never charges a delivery cost
+ * the customer has not seen. When the client says which delivery total it showed and the order's
+ * is higher (the part fell below the free-delivery threshold in another tab, a FREE_DELIVERY code
+ * stopped applying), the placement is refused with the new amounts so the customer can agree to
+ * them. A lower total is good news and places as usual; without `expectedDeliveryTotal` the
+ * cart's delivery total is charged as it stands (API clients that never showed one).
+ */
+function checkDeliveryTotal(
+  request: Request,
+  prices: { deliveryTotal: number; finalTotal: number },
+) {
+  const expected = request.expectedDeliveryTotal;
+  if (expected !== undefined && prices.deliveryTotal > expected) {
+    throw deliveryPriceChanged(prices.deliveryTotal, prices.finalTotal);
+  }
+}
+
 function frozenLines(part: VendorCart): OrderLineRow[] {
   return part.items.map((item) => ({
     productId: item.productId,
@@ -213,6 +236,8 @@ export async function placeOrder(
     throw cartNotOrderable('OUTSIDE_ZONE', "This vendor doesn't deliver to this address");
   }
   const address = delivery ? await deliveryAddress(tx, owner, cart, joined?.address) : null;
+  // The totals the order is frozen with below, so the customer agrees to exactly what is charged.
+  checkDeliveryTotal(request, view.prices);
   const cardId = await checkPayment(tx, owner, request, locality, view.prices.finalTotal, language);
 
   const now = loaded.now;

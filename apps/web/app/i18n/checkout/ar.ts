@@ -33,4 +33,8 @@ export const checkoutAr = {
   'checkout.myPromoCodes': 'رموزي الترويجية',
   'checkout.saveCard': 'احفظ هذه البطاقة للمرة القادمة',
   'checkout.placeAndPay': 'تأكيد الطلب والدفع · {total}',
+  'checkout.payDeliveryTitle': 'تغيّرت تكلفة التوصيل',
+  'checkout.payDelivery': 'أصبح توصيل هذا الطلب يكلّف الآن {amount}.',
+  'checkout.payDeliveryConfirm': 'ادفع رسوم التوصيل وأكّد الطلب',
+  'checkout.backToCart': 'العودة إلى السلة',
 } satisfies Partial<Messages>;

@@ -35,4 +35,8 @@ export const checkoutBg = {
   'checkout.myPromoCodes': 'Моите промокодове',
   'checkout.saveCard': 'Запази тази карта за следващия път',
   'checkout.placeAndPay': 'Поръчай и плати · {total}',
+  'checkout.payDeliveryTitle': 'Цената на доставката се промени',
+  'checkout.payDelivery': 'Доставката на тази поръчка вече струва {amount}.',
+  'checkout.payDeliveryConfirm': 'Платете доставката и поръчайте',
+  'checkout.backToCart': 'Обратно към количката',
 } satisfies Partial<Messages>;

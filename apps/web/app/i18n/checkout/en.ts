@@ -33,4 +33,8 @@ export const checkoutEn = {
   'checkout.myPromoCodes': 'My promo codes',
   'checkout.saveCard': 'Save this card for next time',
   'checkout.placeAndPay': 'Place order and pay · {total}',
+  'checkout.payDeliveryTitle': 'Delivery cost has changed',
+  'checkout.payDelivery': 'Delivery for this order now costs {amount}.',
+  'checkout.payDeliveryConfirm': 'Pay for delivery and order',
+  'checkout.backToCart': 'Back to cart',
 } as const;

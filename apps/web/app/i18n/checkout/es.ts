@@ -36,4 +36,8 @@ export const checkoutEs = {
   'checkout.myPromoCodes': 'Mis códigos promocionales',
   'checkout.saveCard': 'Guardar esta tarjeta para la próxima vez',
   'checkout.placeAndPay': 'Hacer el pedido y pagar · {total}',
+  'checkout.payDeliveryTitle': 'El coste del envío ha cambiado',
+  'checkout.payDelivery': 'El envío de este pedido cuesta ahora {amount}.',
+  'checkout.payDeliveryConfirm': 'Pagar el envío y pedir',
+  'checkout.backToCart': 'Volver al carrito',
 } satisfies Partial<Messages>;

@@ -36,4 +36,8 @@ export const checkoutFr = {
   'checkout.myPromoCodes': 'Mes codes promo',
   'checkout.saveCard': 'Enregistrer cette carte pour la prochaine fois',
   'checkout.placeAndPay': 'Commander et payer · {total}',
+  'checkout.payDeliveryTitle': 'Le prix de la livraison a changé',
+  'checkout.payDelivery': 'La livraison de cette commande coûte maintenant {amount}.',
+  'checkout.payDeliveryConfirm': 'Payer la livraison et commander',
+  'checkout.backToCart': 'Retour au panier',
 } satisfies Partial<Messages>;

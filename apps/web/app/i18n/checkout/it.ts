@@ -36,4 +36,8 @@ export const checkoutIt = {
   'checkout.myPromoCodes': 'I miei codici promozionali',
   'checkout.saveCard': 'Salva questa carta per la prossima volta',
   'checkout.placeAndPay': 'Ordina e paga · {total}',
+  'checkout.payDeliveryTitle': 'Il costo della consegna è cambiato',
+  'checkout.payDelivery': 'La consegna di questo ordine ora costa {amount}.',
+  'checkout.payDeliveryConfirm': 'Paga la consegna e ordina',
+  'checkout.backToCart': 'Torna al carrello',
 } satisfies Partial<Messages>;

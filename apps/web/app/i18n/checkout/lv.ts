@@ -35,4 +35,8 @@ export const checkoutLv = {
   'checkout.myPromoCodes': 'Mani promokodi',
   'checkout.saveCard': 'Saglabāt šo karti nākamajai reizei',
   'checkout.placeAndPay': 'Pasūtīt un samaksāt · {total}',
+  'checkout.payDeliveryTitle': 'Piegādes cena ir mainījusies',
+  'checkout.payDelivery': 'Šī pasūtījuma piegāde tagad maksā {amount}.',
+  'checkout.payDeliveryConfirm': 'Apmaksāt piegādi un pasūtīt',
+  'checkout.backToCart': 'Atpakaļ uz grozu',
 } satisfies Partial<Messages>;

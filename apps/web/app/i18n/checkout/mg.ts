@@ -36,4 +36,8 @@ export const checkoutMg = {
   'checkout.myPromoCodes': 'Ireo kaody fampiroboroboana ahy',
   'checkout.saveCard': "Tehirizo ity karatra ity ho amin'ny manaraka",
   'checkout.placeAndPay': 'Hanafatra sy handoa · {total}',
+  'checkout.payDeliveryTitle': "Niova ny saran'ny fanaterana",
+  'checkout.payDelivery': 'Mitentina {amount} izao ny fanaterana ity baiko ity.',
+  'checkout.payDeliveryConfirm': 'Handoa ny fanaterana sy hanafatra',
+  'checkout.backToCart': "Hiverina any amin'ny harona",
 } satisfies Partial<Messages>;

@@ -36,4 +36,8 @@ export const checkoutPt = {
   'checkout.myPromoCodes': 'Os meus códigos promocionais',
   'checkout.saveCard': 'Guardar este cartão para a próxima vez',
   'checkout.placeAndPay': 'Fazer o pedido e pagar · {total}',
+  'checkout.payDeliveryTitle': 'O custo da entrega mudou',
+  'checkout.payDelivery': 'A entrega desta encomenda custa agora {amount}.',
+  'checkout.payDeliveryConfirm': 'Pagar a entrega e encomendar',
+  'checkout.backToCart': 'Voltar ao carrinho',
 } satisfies Partial<Messages>;

@@ -35,4 +35,8 @@ export const checkoutRu = {
   'checkout.myPromoCodes': 'Мои промокоды',
   'checkout.saveCard': 'Сохранить эту карту на следующий раз',
   'checkout.placeAndPay': 'Оформить и оплатить · {total}',
+  'checkout.payDeliveryTitle': 'Стоимость доставки изменилась',
+  'checkout.payDelivery': 'Доставка этого заказа теперь стоит {amount}.',
+  'checkout.payDeliveryConfirm': 'Оплатить доставку и заказать',
+  'checkout.backToCart': 'Вернуться в корзину',
 } satisfies Partial<Messages>;

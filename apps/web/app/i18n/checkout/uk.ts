@@ -35,4 +35,8 @@ export const checkoutUk = {
   'checkout.myPromoCodes': 'Мої промокоди',
   'checkout.saveCard': 'Зберегти цю картку на наступний раз',
   'checkout.placeAndPay': 'Оформити й оплатити · {total}',
+  'checkout.payDeliveryTitle': 'Вартість доставки змінилася',
+  'checkout.payDelivery': 'Доставка цього замовлення тепер коштує {amount}.',
+  'checkout.payDeliveryConfirm': 'Оплатити доставку й замовити',
+  'checkout.backToCart': 'Повернутися до кошика',
 } satisfies Partial<Messages>;

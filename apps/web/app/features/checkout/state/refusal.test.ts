@@ -41,6 +41,17 @@ describe('placement refusals (spec 2 §8 messages)', () => {
     expect(keyOf('NO_ADDRESS')).toBe('cartAlert.chooseAddress');
   });
 
+  it('delivery that costs more than shown carries the new amount to agree to (PAY_DELIVERY)', () => {
+    expect(
+      refusalOf(refused({ alert: 'PAY_DELIVERY', deliveryTotal: 299, finalTotal: 2699 })),
+    ).toEqual({ key: 'checkout.payDelivery', deliveryTotal: 299, reloadCart: false });
+    // Without the amount nothing can be agreed to: the cart is read again instead.
+    expect(refusalOf(refused({ alert: 'PAY_DELIVERY' }))).toEqual({
+      key: 'checkout.cartChanged',
+      reloadCart: true,
+    });
+  });
+
   it('anything else, a lost answer included, is never silent', () => {
     expect(refusalOf(new TypeError('Failed to fetch')).key).toBe('checkout.genericError');
     expect(refusalOf(refused({})).key).toBe('checkout.genericError');

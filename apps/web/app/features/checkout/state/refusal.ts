@@ -6,6 +6,7 @@ export interface Refusal {
     | 'checkout.cashMax'
     | 'checkout.paymentUnavailable'
     | 'checkout.cartChanged'
+    | 'checkout.payDelivery'
     | 'cart.minOrderSnackbar'
     | 'cart.notDelivering'
     | 'cart.promoNOT_FOUND'
@@ -14,6 +15,8 @@ export interface Refusal {
     | 'checkout.genericError';
   /** Minor units of the cash maximum, for `{n}`. */
   cashMaxAmount?: number;
+  /** PAY_DELIVERY: the delivery total the order would charge now, minor units. */
+  deliveryTotal?: number;
   /** The cart on the server no longer matches: reload it so its own alerts explain why. */
   reloadCart: boolean;
 }
@@ -39,6 +42,14 @@ export function refusalOf(error: unknown): Refusal {
     };
   if (alert === 'INVALID_PAYMENT_TYPE')
     return { key: 'checkout.paymentUnavailable', reloadCart: false };
+  // Delivery costs more than shown: the customer is asked to agree to the new amount, which the
+  // next attempt sends as the delivery total seen (a body without one cannot be agreed to).
+  if (alert === 'PAY_DELIVERY') {
+    const deliveryTotal = field(error.body, 'deliveryTotal');
+    return typeof deliveryTotal === 'number'
+      ? { key: 'checkout.payDelivery', deliveryTotal, reloadCart: false }
+      : { key: 'checkout.cartChanged', reloadCart: true };
+  }
   if (alert === 'INVALID_PAYMENT_CREATION')
     return { key: 'checkout.orderFailed', reloadCart: false };
   // The API's own sentences for these reasons (spec 2 §5 minimum order, §8 messages).
