@@ -24,7 +24,19 @@ describe('tracking messages: one union on `type` (spec 2 §4)', () => {
         orderId,
         location: { latitude: 56.9496, longitude: 24.1052 },
       },
-      { type: 'ORDER_EDITED', orderId, orderNumber: '1042', oldTotal: 2450, newTotal: 1980 },
+      {
+        type: 'ORDER_EDITED',
+        orderId,
+        orderNumber: '1042',
+        oldTotal: 2450,
+        newTotal: 1980,
+        updates: [
+          { type: 'ITEM_DECREMENTED', index: 1, by: 2 },
+          { type: 'ITEM_DECREMENTED', index: 0 },
+          { type: 'ITEM_REMOVED', index: 3 },
+          { type: 'PRICES_UPDATED', finalTotal: 1980, totalPrice: 1680 },
+        ],
+      },
     ];
     for (const event of events) {
       expect(trackingEventSchema.parse(event)).toEqual(event);
@@ -58,12 +70,29 @@ describe('tracking messages: one union on `type` (spec 2 §4)', () => {
       orderNumber: '7',
       oldTotal: null,
       newTotal: null,
+      updates: [],
     };
     expect(trackingMessageSchema.parse(edited)).toEqual(edited);
     expect(
       trackingMessageSchema.safeParse({ ...edited, oldTotal: 12.5 }).success,
       'totals are integer minor units',
     ).toBe(false);
+  });
+
+  it("refuses an edit's open-order updates that are not whole, in range and of a known kind", () => {
+    const edited = { type: 'ORDER_EDITED', orderId, orderNumber: '7', oldTotal: 9, newTotal: 8 };
+    const refused = [
+      [{ type: 'ITEM_REMOVED', index: -1 }],
+      [{ type: 'ITEM_DECREMENTED', index: 0, by: 0 }],
+      [{ type: 'ITEM_DECREMENTED', index: 1.5 }],
+      [{ type: 'PRICES_UPDATED', finalTotal: 10 }],
+      [{ type: 'ITEM_DOUBLED', index: 0 }],
+      Array.from({ length: 101 }, () => ({ type: 'ITEM_REMOVED', index: 0 })),
+    ];
+    for (const updates of refused) {
+      expect(trackingMessageSchema.safeParse({ ...edited, updates }).success).toBe(false);
+    }
+    expect(trackingMessageSchema.safeParse(edited).success, 'updates are always sent').toBe(false);
   });
 
   it('refuses unknown types, unknown statuses and positions off the globe', () => {

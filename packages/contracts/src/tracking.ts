@@ -63,13 +63,42 @@ const courierLocationUpdateSchema = z.object({
   location: trackingLocationSchema,
 });
 
-/** Spec 2 §4: 'Order #{id} was edited', with the old and new totals (minor units) when given. */
+/** A line's position in the order as the client holds it (spec 2 §4: removal by index). */
+const lineIndex = z.number().int().nonnegative().max(999);
+
+/**
+ * One change to an open order that the page applies in place (spec 2 §4 "Open-order updates"):
+ * new prices (finalTotal is what is charged, totalPrice the lines' total), a line's count
+ * lowered (by one unless `by` says more; a line that reaches 0 goes), or a line removed by its
+ * index. Applied in the order given, so a removal shifts the indexes of the lines after it.
+ */
+export const openOrderUpdateSchema = z.discriminatedUnion('type', [
+  z.object({
+    type: z.literal('PRICES_UPDATED'),
+    finalTotal: z.number().int().nonnegative(),
+    totalPrice: z.number().int().nonnegative(),
+  }),
+  z.object({
+    type: z.literal('ITEM_DECREMENTED'),
+    index: lineIndex,
+    by: z.number().int().positive().max(9_999).optional(),
+  }),
+  z.object({ type: z.literal('ITEM_REMOVED'), index: lineIndex }),
+]);
+export type OpenOrderUpdate = z.infer<typeof openOrderUpdateSchema>;
+
+/**
+ * Spec 2 §4: 'Order #{id} was edited', with the old and new totals (minor units) when given, and
+ * the edit itself as open-order updates, so the page shows the new lines before its reload
+ * answers. The bound keeps the event far below PostgreSQL's NOTIFY payload limit.
+ */
 const orderEditedSchema = z.object({
   type: z.literal('ORDER_EDITED'),
   orderId,
   orderNumber: z.string().max(32),
   oldTotal: z.number().int().nonnegative().nullable(),
   newTotal: z.number().int().nonnegative().nullable(),
+  updates: z.array(openOrderUpdateSchema).max(100),
 });
 
 /** The first message on every socket: the order as it stands when the socket joins. */

@@ -201,6 +201,7 @@ describe.each(testTargets)('live tracking channel on %s', (target) => {
       orderNumber: order.orderNumber,
       oldTotal: 2450,
       newTotal: 1980,
+      updates: [{ type: 'ITEM_REMOVED', index: 1 }],
     });
     expect(await tracker.next('ORDER_EDITED')).toEqual({
       type: 'ORDER_EDITED',
@@ -208,6 +209,7 @@ describe.each(testTargets)('live tracking channel on %s', (target) => {
       orderNumber: order.orderNumber,
       oldTotal: 2450,
       newTotal: 1980,
+      updates: [{ type: 'ITEM_REMOVED', index: 1 }],
     });
     tracker.socket.close();
   });
@@ -230,6 +232,7 @@ describe.each(testTargets)('live tracking channel on %s', (target) => {
         orderNumber: 'x'.repeat(8_000),
         oldTotal: null,
         newTotal: null,
+        updates: [],
       }),
     ).rejects.toThrow(/too large/);
     await move(order.orderId, 'APPROVED');

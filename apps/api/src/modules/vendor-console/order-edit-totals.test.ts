@@ -5,7 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { OrderLineRow } from '#api/db/schema/index.ts';
-import { editOrderTotals } from './order-edit-totals.ts';
+import { trackingPayload } from '#api/modules/tracking/tracking-channel.ts';
+import { editOrderTotals, openOrderUpdates } from './order-edit-totals.ts';
 
 const line = (name: string, count: number, price: number, originalPrice = price): OrderLineRow => ({
   productId: name,
@@ -90,5 +91,49 @@ describe('editOrderTotals (decision 019)', () => {
         { index: 1, count: 0 },
       ]),
     ).toBe('nothingLeft');
+  });
+});
+
+describe("the edit as open-order updates for the customer's page (spec 2 §4)", () => {
+  const three = { lines: [...order.lines, line('salad', 4, 500)] };
+
+  it('goes from the last line to the first, so a removal never shifts a line still to change', () => {
+    const changes = [
+      { index: 0, count: 0 },
+      { index: 2, count: 1 },
+    ];
+    expect(openOrderUpdates(three, changes, { finalTotal: 900, cartTotal: 1_100 })).toEqual([
+      { type: 'ITEM_DECREMENTED', index: 2, by: 3 },
+      { type: 'ITEM_REMOVED', index: 0 },
+      { type: 'PRICES_UPDATED', finalTotal: 900, totalPrice: 1_100 },
+    ]);
+  });
+
+  it('leaves an edit too large for one event to the reload', () => {
+    const many = { lines: Array.from({ length: 120 }, (_, i) => line(`item ${i}`, 2, 100)) };
+    const changes = many.lines.map((_, index) => ({ index, count: 1 }));
+    expect(openOrderUpdates(many, changes, { finalTotal: 1, cartTotal: 1 })).toEqual([]);
+    expect(
+      openOrderUpdates(many, changes.slice(0, 99), { finalTotal: 1, cartTotal: 1 }),
+    ).toHaveLength(100);
+  });
+
+  it('fits the largest edit it sends, with the largest numbers, in one NOTIFY payload', () => {
+    const huge = { lines: Array.from({ length: 999 }, (_, i) => line(`item ${i}`, 9_999, 100)) };
+    const changes = Array.from({ length: 99 }, (_, i) => ({ index: 900 + i, count: 1 }));
+    const updates = openOrderUpdates(huge, changes, {
+      finalTotal: 999_999_999,
+      cartTotal: 999_999_999,
+    });
+    expect(updates).toHaveLength(100);
+    const event = {
+      type: 'ORDER_EDITED' as const,
+      orderId: 'x'.repeat(64),
+      orderNumber: '9'.repeat(32),
+      oldTotal: 999_999_999,
+      newTotal: 999_999_999,
+      updates,
+    };
+    expect(() => trackingPayload(event)).not.toThrow();
   });
 });

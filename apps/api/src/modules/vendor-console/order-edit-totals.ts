@@ -6,6 +6,7 @@
  * edit does not cost the customer a threshold they had reached); a promo code's cart discount
  * stays, capped at the new lines' total. The new final total is therefore never above the old.
  */
+import type { OpenOrderUpdate } from '@souk/contracts';
 import type { OrderDiscountRow, OrderLineRow } from '#api/db/schema/index.ts';
 import type { OrderRow } from '#api/modules/orders/order-repository.ts';
 
@@ -74,4 +75,32 @@ export function editOrderTotals(
 
 function sum(discounts: readonly OrderDiscountRow[]): number {
   return discounts.reduce((total, d) => total + d.discountTotal, 0);
+}
+
+/** More changes than this and the customer's page only reloads (the event stays small). */
+const UPDATES_IN_EVENT_MAX = 99;
+
+/**
+ * The edit as the customer's page applies it in place (spec 2 §4 "Open-order updates"): lines
+ * from the last to the first, so removing one never moves the index of a line still to change,
+ * then the new prices. Empty when the edit is too large to travel in one event.
+ */
+export function openOrderUpdates(
+  order: Pick<OrderRow, 'lines'>,
+  changes: readonly LineChange[],
+  totals: Pick<EditedTotals, 'finalTotal' | 'cartTotal'>,
+): OpenOrderUpdate[] {
+  if (changes.length > UPDATES_IN_EVENT_MAX) return [];
+  const lines = [...changes]
+    .sort((a, b) => b.index - a.index)
+    .map((change): OpenOrderUpdate => {
+      const by = (order.lines[change.index]?.count ?? 0) - change.count;
+      return change.count === 0
+        ? { type: 'ITEM_REMOVED', index: change.index }
+        : { type: 'ITEM_DECREMENTED', index: change.index, by };
+    });
+  return [
+    ...lines,
+    { type: 'PRICES_UPDATED', finalTotal: totals.finalTotal, totalPrice: totals.cartTotal },
+  ];
 }

@@ -19,7 +19,7 @@ import type { VendorScope } from './board-repository.ts';
 import { findVendorOrder } from './board-repository.ts';
 import { toBoardOrder } from './board-view.ts';
 import type { EditProblem, LineChange } from './order-edit-totals.ts';
-import { editOrderTotals } from './order-edit-totals.ts';
+import { editOrderTotals, openOrderUpdates } from './order-edit-totals.ts';
 
 /** What the console needs of the payments module: a part refund of captured card money. */
 export interface PartRefunds {
@@ -109,13 +109,15 @@ export class OrderEdits {
         })
         .returning();
       if (!row) throw new Error('order edit insert returned nothing');
-      // Sent with the commit: the customer's page reloads and says 'Order #N was edited'.
+      // Sent with the commit: the customer's page applies the edit, says 'Order #N was edited'
+      // and reloads.
       await publishTrackingEvent(tx, {
         type: 'ORDER_EDITED',
         orderId: order.id,
         orderNumber: String(order.number),
         oldTotal: order.finalTotal,
         newTotal: totals.finalTotal,
+        updates: openOrderUpdates(order, changes, totals),
       });
       return { row, order: toBoardOrder(updated, record.notes) };
     });

@@ -162,6 +162,7 @@ describe('other messages (spec 2 §4 "Live tracking channel")', () => {
       orderNumber: '1042',
       oldTotal: 2700,
       newTotal: 1800,
+      updates: [],
     });
     const step = applyTrackingMessage(order, edited, viewer);
     expect(step).toMatchObject({
@@ -172,6 +173,27 @@ describe('other messages (spec 2 §4 "Live tracking channel")', () => {
     expect(step.order.finalTotal).toBe(1800);
   });
 
+  it('ORDER_EDITED applies the edit it carries at once, lines and prices, and still reloads', () => {
+    const edited = message({
+      type: 'ORDER_EDITED',
+      orderId: order.orderId,
+      orderNumber: '1042',
+      oldTotal: 2700,
+      newTotal: 2100,
+      updates: [
+        { type: 'ITEM_DECREMENTED', index: 1, by: 2 },
+        { type: 'ITEM_REMOVED', index: 0 },
+        { type: 'PRICES_UPDATED', finalTotal: 2100, totalPrice: 200 },
+      ],
+    });
+    const step = applyTrackingMessage(order, edited, viewer);
+    expect(step.reload).toBe(true);
+    expect(step.order.items.products).toEqual([
+      expect.objectContaining({ name: 'Cola', count: 1, totalPrice: 200 }),
+    ]);
+    expect([step.order.finalTotal, step.order.totalPrice]).toEqual([2100, 200]);
+  });
+
   it('ORDER_EDITED without totals still reloads and alerts', () => {
     const edited = message({
       type: 'ORDER_EDITED',
@@ -179,6 +201,7 @@ describe('other messages (spec 2 §4 "Live tracking channel")', () => {
       orderNumber: '1042',
       oldTotal: null,
       newTotal: null,
+      updates: [],
     });
     const step = applyTrackingMessage(order, edited, viewer);
     expect(step.order).toBe(order);
@@ -224,6 +247,13 @@ describe('open-order updates (spec 2 §4 "Open-order updates")', () => {
     const next = applyOpenOrderUpdate(order, { type: 'ITEM_DECREMENTED', index: 1 });
     expect(next.items.products[1]).toMatchObject({ name: 'Cola', count: 2, totalPrice: 400 });
     expect(next.items.products[0]).toBe(order.items.products[0]);
+  });
+
+  it('a count lowered by more than one, and past its last unit, removes the line', () => {
+    const next = applyOpenOrderUpdate(order, { type: 'ITEM_DECREMENTED', index: 1, by: 2 });
+    expect(next.items.products[1]).toMatchObject({ name: 'Cola', count: 1, totalPrice: 200 });
+    const gone = applyOpenOrderUpdate(order, { type: 'ITEM_DECREMENTED', index: 1, by: 9 });
+    expect(gone.items.products.map((l) => l.name)).not.toContain('Cola');
   });
 
   it('decrementing the last unit removes the line', () => {

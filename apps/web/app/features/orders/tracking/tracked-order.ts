@@ -3,7 +3,7 @@
  * "Open-order updates", "Live tracking channel" message types), as a pure function: the next
  * order and what the page must do about it (reload the order, stop tracking, show an alert).
  */
-import type { Order, TrackingMessage } from '@souk/contracts';
+import type { OpenOrderUpdate, Order, TrackingMessage } from '@souk/contracts';
 import { isActiveOrderStatus, isCancelledOrderStatus, nextCourierPoint } from '@souk/core';
 
 /** An alert the page shows over a live change, until the customer dismisses it. */
@@ -11,15 +11,6 @@ export type TrackingAlert =
   | { kind: 'declined'; refund: boolean }
   | { kind: 'cancelled'; refund: boolean }
   | { kind: 'edited'; orderNumber: string; oldTotal: number | null; newTotal: number | null };
-
-/**
- * Changes made to the open order by the page itself (spec 2 §4 "Open-order updates"): new
- * prices, one fewer of a line, or a line removed by its index.
- */
-export type OpenOrderUpdate =
-  | { type: 'PRICES_UPDATED'; finalTotal: number; totalPrice: number }
-  | { type: 'ITEM_DECREMENTED'; index: number }
-  | { type: 'ITEM_REMOVED'; index: number };
 
 export interface TrackingStep {
   order: Order;
@@ -81,9 +72,11 @@ export function applyTrackingMessage(
       return { ...unchanged(next), reload: order.courier === null };
     }
     case 'ORDER_EDITED': {
-      const { orderNumber, oldTotal, newTotal } = message;
-      // The new total is shown at once; the lines come with the reload.
-      const next = newTotal === null ? order : { ...order, finalTotal: newTotal };
+      const { orderNumber, oldTotal, newTotal, updates } = message;
+      // The edit is shown at once, lines and prices; the reload then brings the rest (the
+      // discounts of the new totals) and covers an edit too large to travel in the message.
+      const applied = updates.reduce(applyOpenOrderUpdate, order);
+      const next = newTotal === null ? applied : { ...applied, finalTotal: newTotal };
       return {
         order: next,
         reload: true,
@@ -96,7 +89,7 @@ export function applyTrackingMessage(
   }
 }
 
-/** The order after one of the page's own open-order updates. */
+/** The order after one open-order update (spec 2 §4), as an edit's message carries them. */
 export function applyOpenOrderUpdate(order: Order, update: OpenOrderUpdate): Order {
   const products = order.items.products;
   switch (update.type) {
@@ -106,9 +99,9 @@ export function applyOpenOrderUpdate(order: Order, update: OpenOrderUpdate): Ord
       const line = products[update.index];
       if (!line) return order;
       // The last unit of a line goes with the line itself.
-      if (line.count <= 1)
+      const count = line.count - (update.by ?? 1);
+      if (count <= 0)
         return applyOpenOrderUpdate(order, { type: 'ITEM_REMOVED', index: update.index });
-      const count = line.count - 1;
       const lines = products.map((l, i) =>
         i === update.index ? { ...l, count, totalPrice: l.price * count } : l,
       );
