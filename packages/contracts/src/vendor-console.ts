@@ -18,6 +18,8 @@ export const VENDOR_CONSOLE_ERROR_TYPES = {
   editInvalid: { type: 'OrderEditInvalidException', errorCode: 'order_edit_invalid' },
   /** Orders are edited only once accepted and until they leave the kitchen. */
   editNotAllowed: { type: 'OrderEditNotAllowedException', errorCode: 'order_edit_not_allowed' },
+  /** A delivery is handed to its courier: none has taken this one yet. */
+  noCourierYet: { type: 'NoCourierYetException', errorCode: 'no_courier_yet' },
   /** The operator hid the store; its staff cannot pause or resume it. */
   storeHidden: { type: 'StoreHiddenException', errorCode: 'store_hidden' },
 } as const;

@@ -6,6 +6,12 @@ import type { TrackingTestApp } from '#api/modules/tracking/tracking-test-kit.ts
 import { createTrackingTestApp, openTracker } from '#api/modules/tracking/tracking-test-kit.ts';
 import { DEMO_COURIERS } from '#api/seed/seed-couriers.ts';
 import { testTargets } from '#api/test/test-database.ts';
+import type { StaffClient } from '#api/modules/vendor-console/vendor-console-test-kit.ts';
+import {
+  PIZZERIA_MILANO_STAFF,
+  boardOrder,
+  signInStaff,
+} from '#api/modules/vendor-console/vendor-console-test-kit.ts';
 import type { CourierClient } from './courier-test-kit.ts';
 import {
   MANUAL_DISPATCH,
@@ -25,11 +31,13 @@ describe.each(testTargets)('courier app API on %s (issue 13 part 5)', (target) =
   let other: CourierClient;
   let shopper: Shopper;
   let vendorPoint: { latitude: number; longitude: number };
+  let milano: StaffClient;
 
   beforeAll(async () => {
     t = await createTrackingTestApp(target, MANUAL_DISPATCH);
     courier = await signInCourier(t, JANIS?.phone ?? '');
     other = await signInCourier(t, ANNA?.phone ?? '');
+    milano = await signInStaff(t, PIZZERIA_MILANO_STAFF);
     shopper = await shopperWithCart(t);
     vendorPoint = await riga(t);
   }, 120_000);
@@ -135,6 +143,48 @@ describe.each(testTargets)('courier app API on %s (issue 13 part 5)', (target) =
     }
   });
 
+  it("the kitchen's hand-over and the courier's picked-up are one step: whichever comes second is answered the order as it stands (decision 019)", async () => {
+    const pickedUp = (orderId: string) =>
+      courier.call('POST', `/api/courier/me/deliveries/${orderId}/picked-up`);
+
+    const first = await takenDelivery();
+    await moveAs(t, first.order.orderId, 'PREPARING');
+    expect(boardOrder(await milano.act(first.order.orderId, 'hand-over')).status).toBe(
+      'ON_DELIVERY',
+    );
+    const late = await pickedUp(first.order.orderId);
+    expect(late.statusCode, late.body).toBe(200);
+    expect(late.json().delivery).toMatchObject({ status: 'ON_DELIVERY' });
+    await courier.call('POST', `/api/courier/me/deliveries/${first.order.orderId}/completed`);
+
+    const second = await takenDelivery();
+    await moveAs(t, second.order.orderId, 'PREPARING');
+    expect((await pickedUp(second.order.orderId)).statusCode).toBe(200);
+    expect(boardOrder(await milano.act(second.order.orderId, 'hand-over')).status).toBe(
+      'ON_DELIVERY',
+    );
+    // Once on its way, a step back is still refused by the status rules.
+    await courier.call('POST', `/api/courier/me/deliveries/${second.order.orderId}/arrived`);
+    const back = await pickedUp(second.order.orderId);
+    expect(back.statusCode).toBe(400);
+    expect(back.json()).toMatchObject({ type: 'OrderStatusTransitionException' });
+  });
+
+  it('a delivery no courier has taken is not handed over by the kitchen', async () => {
+    const order = await acceptedDelivery(t, shopper);
+    await moveAs(t, order.orderId, 'PREPARING');
+    const res = await milano.act(order.orderId, 'hand-over');
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      type: 'NoCourierYetException',
+      errorCode: 'no_courier_yet',
+    });
+    const seen = orderResponseSchema.parse(
+      (await shopper.call('GET', `/api/customer/me/orders/${order.orderId}`)).json(),
+    ).order;
+    expect(seen.status).toBe('PREPARING');
+  });
+
   it('a delivery from offer to door: the customer sees the courier found, moving, arriving and done', async () => {
     await courier.at(north(vendorPoint, 300));
     await courier.online(true);
@@ -209,12 +259,20 @@ describe.each(testTargets)('courier app API on %s (issue 13 part 5)', (target) =
     expect(completed.json()).toMatchObject({ delivery: null, online: true });
     tracker.socket.close();
 
-    // Done and no longer carried: positions move nobody, and a completed order stays done.
+    // Done and no longer carried: positions move nobody, and a completed order stays done; a
+    // second "completed" (a tap whose answer was lost) is answered the state, changing nothing.
     await courier.at(north(vendorPoint, 300));
     const again = await courier.call(
       'POST',
       `/api/courier/me/deliveries/${order.orderId}/completed`,
     );
-    expect(again.statusCode).toBe(400);
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json()).toMatchObject({ delivery: null });
+    const done = orderResponseSchema.parse(
+      (await shopper.call('GET', `/api/customer/me/orders/${order.orderId}`)).json(),
+    ).order;
+    expect(done.status).toBe('COMPLETED');
+    const back = await courier.call('POST', `/api/courier/me/deliveries/${order.orderId}/arrived`);
+    expect(back.statusCode).toBe(400);
   });
 });

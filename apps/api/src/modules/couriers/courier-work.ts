@@ -271,14 +271,20 @@ export class CourierWork {
     return this.state(courierId);
   }
 
-  /** Picked up, arrived, completed: the order moves as its courier moves it, by the status rules. */
+  /**
+   * Picked up, arrived, completed: the order moves as its courier moves it, by the status rules.
+   * A step the order has already taken is answered with the state, not refused: "picked up" is
+   * also the vendor's hand-over (decision 019), and a second tap after a lost answer is the same.
+   */
   async step(courierId: string, orderId: string, step: DeliveryStep): Promise<CourierState> {
     const [order] = await this.options.db
-      .select({ id: orders.id })
+      .select({ id: orders.id, status: orders.status })
       .from(orders)
       .where(and(eq(orders.id, orderId), eq(orders.courierId, courierId)));
     if (!order) throw deliveryNotFound();
-    await this.options.orders.move(orderId, STEP_STATUS[step], 'courier');
+    if (order.status !== STEP_STATUS[step]) {
+      await this.options.orders.move(orderId, STEP_STATUS[step], 'courier');
+    }
     return this.state(courierId);
   }
 

@@ -6,8 +6,10 @@
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { BoardOrder } from '@souk/contracts/vendor-console';
+import { VENDOR_CONSOLE_ERROR_TYPES } from '@souk/contracts/vendor-console';
 import type { OrderStatus } from '@souk/core';
 import type { Db } from '#api/db/client.ts';
+import { ApiError } from '#api/http/api-error.ts';
 import { orderNotFound } from '#api/modules/orders/order-errors.ts';
 import type { OrderService } from '#api/modules/orders/order-service.ts';
 import type { BoardRecord, VendorScope } from './board-repository.ts';
@@ -78,10 +80,28 @@ export class OrderActions {
     return this.current(scope, orderId);
   }
 
-  /** The order leaves the counter: collected (takeaway, COMPLETED) or with its courier. */
+  /**
+   * The order leaves the counter: collected (takeaway, COMPLETED) or with its courier. For a
+   * delivery this is the same step as the courier's "picked up" (decision 019): whichever of
+   * the two reports it first moves the order, and the other finds it done and is answered the
+   * order as it stands. A delivery no courier has taken is not handed over: nobody would carry
+   * it, and an order on its way without a courier is never offered again.
+   */
   async handOver(scope: VendorScope, orderId: string): Promise<BoardOrder> {
     const { order } = await this.find(scope, orderId);
-    await this.move(orderId, order.receiptType === 'TAKEAWAY' ? 'COMPLETED' : 'ON_DELIVERY');
+    if (order.receiptType === 'TAKEAWAY') {
+      await this.move(orderId, 'COMPLETED');
+      return this.current(scope, orderId);
+    }
+    if (order.status === 'ON_DELIVERY') return this.current(scope, orderId);
+    if (order.courierId === null && order.status === 'PREPARING') {
+      throw new ApiError(
+        400,
+        VENDOR_CONSOLE_ERROR_TYPES.noCourierYet,
+        'No courier has taken this order yet: it is handed over to its courier',
+      );
+    }
+    await this.move(orderId, 'ON_DELIVERY');
     return this.current(scope, orderId);
   }
 

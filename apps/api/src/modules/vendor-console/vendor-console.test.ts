@@ -114,7 +114,7 @@ describe.each(testTargets)('the vendor console on %s', (target) => {
     expect((await customerView(order.orderId)).status).toBe('WAITING_APPROVAL');
   });
 
-  it('shows a new order on the board, accepts it with a preparation time, prepares, readies and hands it over (every action)', async () => {
+  it('shows a new order on the board, accepts it with a preparation time, prepares and readies it; without a courier it is not handed over (every action)', async () => {
     const order = await cashOrder();
     const board = vendorBoardSchema.parse(
       (await milano.call('GET', `/api/vendor/vendors/${milano.vendorId}/orders`)).json(),
@@ -139,8 +139,12 @@ describe.each(testTargets)('the vendor console on %s', (target) => {
     const ready = boardOrder(await milano.act(order.orderId, 'ready'));
     expect(ready).toMatchObject({ column: 'ready', status: 'PREPARING' });
     expect(ready.readyAt).not.toBeNull();
-    expect(boardOrder(await milano.act(order.orderId, 'hand-over')).status).toBe('ON_DELIVERY');
-    expect((await customerView(order.orderId)).status).toBe('ON_DELIVERY');
+    // Handed over to its courier only (decision 019; the hand-over itself is in the courier
+    // app's tests, where a courier takes the order): no courier has taken this one.
+    const noCourier = await milano.act(order.orderId, 'hand-over');
+    expect(noCourier.statusCode).toBe(400);
+    expect(apiErrorSchema.parse(noCourier.json()).errorCode).toBe('no_courier_yet');
+    expect((await customerView(order.orderId)).status).toBe('PREPARING');
   });
 
   it('refuses an illegal move and bad input with 400 and a machine-readable body (every action)', async () => {
@@ -193,6 +197,15 @@ describe.each(testTargets)('the vendor console on %s', (target) => {
       orderNumber: order.orderNumber,
       oldTotal: order.finalTotal,
       newTotal,
+      // The edit itself, for the page to apply in place (spec 2 §4 "Open-order updates").
+      updates: [
+        { type: 'ITEM_DECREMENTED', index: 0, by: 1 },
+        {
+          type: 'PRICES_UPDATED',
+          finalTotal: newTotal,
+          totalPrice: order.prices.cartTotal - line.price,
+        },
+      ],
     });
     const seen = await customerView(order.orderId);
     expect(seen.finalTotal).toBe(newTotal);

@@ -17,6 +17,8 @@ export function consoleErrorKey(error: unknown): SimpleKey {
     case 'order_not_found':
     case 'order_edit_not_allowed':
       return 'vendorConsole.error.transition';
+    case 'no_courier_yet':
+      return 'vendorConsole.error.noCourier';
     case 'order_edit_invalid':
       return 'vendorConsole.error.edit';
     case 'validation_failed':

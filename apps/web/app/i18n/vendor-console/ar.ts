@@ -51,6 +51,7 @@ export const vendorConsoleAr = {
   'vendorConsole.error.notStaff': 'هذا الرقم غير مسجّل كموظف لدى تاجر.',
   'vendorConsole.error.code': 'الرمز غير صحيح أو انتهت صلاحيته.',
   'vendorConsole.error.tooSoon': 'انتظر دقيقة قبل طلب رمز جديد.',
+  'vendorConsole.error.noCourier': 'لم يستلم أي مندوب هذا الطلب بعد. سلّمه عند وصول مندوبه.',
   'vendorConsole.error.transition': 'تغيّرت حالة الطلب في هذه الأثناء؛ تم تحديث اللوحة.',
   'vendorConsole.error.edit': 'يمكن للتعديل أن يقلّل الكميات فقط، ويجب أن يبقى سطر واحد على الأقل.',
   'vendorConsole.error.invalid': 'تحقّق مما أدخلته.',

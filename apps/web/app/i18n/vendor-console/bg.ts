@@ -52,6 +52,8 @@ export const vendorConsoleBg = {
   'vendorConsole.error.notStaff': 'Този номер не е регистриран като персонал на търговец.',
   'vendorConsole.error.code': 'Кодът е грешен или е изтекъл.',
   'vendorConsole.error.tooSoon': 'Изчакайте минута, преди да поискате нов код.',
+  'vendorConsole.error.noCourier':
+    'Все още никой куриер не е поел тази поръчка. Предайте я, когато дойде нейният куриер.',
   'vendorConsole.error.transition':
     'Поръчката междувременно е променила състоянието си; таблото е обновено.',
   'vendorConsole.error.edit':

@@ -49,6 +49,8 @@ export const vendorConsoleEn = {
   'vendorConsole.error.notStaff': 'This number is not registered as vendor staff.',
   'vendorConsole.error.code': 'The code is wrong or has expired.',
   'vendorConsole.error.tooSoon': 'Wait a minute before asking for a new code.',
+  'vendorConsole.error.noCourier':
+    'No courier has taken this order yet. Hand it over when its courier comes.',
   'vendorConsole.error.transition': 'The order has moved on meanwhile; the board is updated.',
   'vendorConsole.error.edit': 'An edit can only lower counts, and at least one line must stay.',
   'vendorConsole.error.invalid': 'Check what you entered.',

@@ -52,6 +52,8 @@ export const vendorConsoleEs = {
   'vendorConsole.error.notStaff': 'Este número no está registrado como personal de un comercio.',
   'vendorConsole.error.code': 'El código es incorrecto o ha caducado.',
   'vendorConsole.error.tooSoon': 'Espera un minuto antes de pedir un código nuevo.',
+  'vendorConsole.error.noCourier':
+    'Ningún repartidor ha aceptado todavía este pedido. Entrégalo cuando llegue su repartidor.',
   'vendorConsole.error.transition':
     'El pedido ha cambiado de estado mientras tanto; el tablero se ha actualizado.',
   'vendorConsole.error.edit':

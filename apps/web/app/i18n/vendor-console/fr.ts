@@ -52,6 +52,8 @@ export const vendorConsoleFr = {
   'vendorConsole.error.notStaff': 'Ce numéro n’est pas enregistré comme personnel d’un commerçant.',
   'vendorConsole.error.code': 'Le code est erroné ou a expiré.',
   'vendorConsole.error.tooSoon': 'Attendez une minute avant de demander un nouveau code.',
+  'vendorConsole.error.noCourier':
+    'Aucun coursier n’a encore pris cette commande. Remettez-la quand son coursier arrive.',
   'vendorConsole.error.transition':
     'La commande a changé d’état entre-temps ; le tableau est à jour.',
   'vendorConsole.error.edit':

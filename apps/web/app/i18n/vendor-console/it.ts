@@ -52,6 +52,8 @@ export const vendorConsoleIt = {
   'vendorConsole.error.notStaff': 'Questo numero non è registrato come personale di un negozio.',
   'vendorConsole.error.code': 'Il codice è errato o scaduto.',
   'vendorConsole.error.tooSoon': 'Attendi un minuto prima di chiedere un nuovo codice.',
+  'vendorConsole.error.noCourier':
+    'Nessun corriere ha ancora preso questo ordine. Consegnalo quando arriva il suo corriere.',
   'vendorConsole.error.transition':
     'Nel frattempo l’ordine è cambiato di stato; la bacheca è aggiornata.',
   'vendorConsole.error.edit':

@@ -51,6 +51,8 @@ export const vendorConsoleLv = {
   'vendorConsole.error.notStaff': 'Šis numurs nav reģistrēts kā tirgotāja darbinieks.',
   'vendorConsole.error.code': 'Kods ir nepareizs vai tam beidzies derīgums.',
   'vendorConsole.error.tooSoon': 'Pagaidiet minūti, pirms prasāt jaunu kodu.',
+  'vendorConsole.error.noCourier':
+    'Neviens kurjers vēl nav paņēmis šo pasūtījumu. Nododiet to, kad atnāks tā kurjers.',
   'vendorConsole.error.transition':
     'Pasūtījuma statuss pa to laiku ir mainījies; tāfele ir atjaunota.',
   'vendorConsole.error.edit':

@@ -51,6 +51,8 @@ export const vendorConsoleMg = {
   'vendorConsole.error.notStaff': 'Tsy voasoratra ho mpiasan’ny mpivarotra ity laharana ity.',
   'vendorConsole.error.code': 'Diso na lany daty ny kaody.',
   'vendorConsole.error.tooSoon': 'Miandrasa iray minitra alohan’ny hangatahana kaody vaovao.',
+  'vendorConsole.error.noCourier':
+    'Mbola tsy nisy mpitatitra nandray ity baiko ity. Atolory rehefa tonga ny mpitatitra azy.',
   'vendorConsole.error.transition': 'Niova sata ny baiko tamin’izay; efa nohavaozina ny tabilao.',
   'vendorConsole.error.edit':
     'Ny fanovana dia afaka mampihena isa ihany, ary tsy maintsy misy andalana iray farafahakeliny sisa.',

@@ -52,6 +52,8 @@ export const vendorConsolePt = {
   'vendorConsole.error.notStaff': 'Este número não está registado como pessoal de um comerciante.',
   'vendorConsole.error.code': 'O código está errado ou expirou.',
   'vendorConsole.error.tooSoon': 'Aguarde um minuto antes de pedir um novo código.',
+  'vendorConsole.error.noCourier':
+    'Nenhum estafeta aceitou ainda este pedido. Entregue-o quando o seu estafeta chegar.',
   'vendorConsole.error.transition': 'Entretanto o pedido mudou de estado; o quadro foi atualizado.',
   'vendorConsole.error.edit':
     'Uma edição só pode reduzir quantidades e tem de ficar pelo menos uma linha.',

@@ -52,6 +52,8 @@ export const vendorConsoleRu = {
   'vendorConsole.error.notStaff': 'Этот номер не зарегистрирован как сотрудник продавца.',
   'vendorConsole.error.code': 'Код неверный или устарел.',
   'vendorConsole.error.tooSoon': 'Подождите минуту, прежде чем запросить новый код.',
+  'vendorConsole.error.noCourier':
+    'Этот заказ ещё не взял ни один курьер. Передайте его, когда придёт его курьер.',
   'vendorConsole.error.transition': 'Статус заказа тем временем изменился; доска обновлена.',
   'vendorConsole.error.edit':
     'Изменение может только уменьшать количество, и должна остаться хотя бы одна позиция.',

@@ -51,6 +51,8 @@ export const vendorConsoleUk = {
   'vendorConsole.error.notStaff': 'Цей номер не зареєстровано як працівника продавця.',
   'vendorConsole.error.code': 'Код неправильний або застарів.',
   'vendorConsole.error.tooSoon': 'Зачекайте хвилину, перш ніж просити новий код.',
+  'vendorConsole.error.noCourier':
+    'Це замовлення ще не взяв жоден кур’єр. Передайте його, коли прийде його кур’єр.',
   'vendorConsole.error.transition': 'Статус замовлення тим часом змінився; дошку оновлено.',
   'vendorConsole.error.edit':
     'Зміна може лише зменшувати кількість, і має лишитися хоча б одна позиція.',
