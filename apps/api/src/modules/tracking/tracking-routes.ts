@@ -16,6 +16,7 @@ import {
 import type { Database } from '#api/db/client.ts';
 import { ApiError } from '#api/http/api-error.ts';
 import type { CustomerOwner } from '#api/modules/sessions/customer-owner.ts';
+import { HeartbeatWheel } from './heartbeat-wheel.ts';
 import type { TrackingAccessDeps } from './tracking-access.ts';
 import { trackingOwner } from './tracking-access.ts';
 import { TrackingHub } from './tracking-hub.ts';
@@ -65,12 +66,10 @@ export const trackingRoutes: FastifyPluginAsyncZod<TrackingRoutesOptions> = asyn
     },
   });
 
-  const heartbeat = setInterval(() => {
-    for (const socket of sockets) socket.heartbeat();
-  }, heartbeatMs);
-  heartbeat.unref();
+  const heartbeats = new HeartbeatWheel<TrackingSocket>(heartbeatMs);
+  heartbeats.start();
   app.addHook('onClose', async () => {
-    clearInterval(heartbeat);
+    heartbeats.stop();
     gate.detach();
     await hub.stop();
   });
@@ -112,8 +111,10 @@ export const trackingRoutes: FastifyPluginAsyncZod<TrackingRoutesOptions> = asyn
         now: Date.now,
       });
       sockets.add(tracker);
+      const stopBeating = heartbeats.add(tracker);
       socket.on('close', (code, reason) => {
         sockets.delete(tracker);
+        stopBeating();
         if (!shuttingDown) {
           app.reportSocketClose({ code, reason: reason.toString('utf8'), route: TRACKING_PATH });
         }
