@@ -1,5 +1,6 @@
 import type { Cart } from '@souk/contracts/cart';
 import type { CatalogFormat } from '#app/lib/use-catalog-format.ts';
+import { CartDeliveryPrice } from './cart-delivery-price.tsx';
 
 /** Spec 2 §3 prices: products, delivery, discounts by type, tip and the final total. */
 export function CartTotals({ cart, format }: { cart: Cart; format: CatalogFormat }) {
@@ -23,7 +24,9 @@ export function CartTotals({ cart, format }: { cart: Cart; format: CatalogFormat
         ))}
       {cart.receiptType === 'DELIVERY' && (
         <div className={row}>
-          <dt className="text-muted">{format.t('cart.delivery')}</dt>
+          <dt className="text-muted">
+            <CartDeliveryPrice cart={cart} format={format} />
+          </dt>
           <dd className="tabular-nums" data-testid="cart-delivery-total">
             {prices.deliveryTotal === 0
               ? format.t('cart.deliveryFreeValue')

@@ -2,10 +2,10 @@ import { Link } from 'react-router';
 import { useTranslator } from '#app/i18n/use-translator.ts';
 import { FlameIcon, InfoIcon, StarIcon } from '#app/ui/browsing-icons.tsx';
 import { ClockIcon } from '#app/ui/icons.tsx';
+import { InfoPopover } from '#app/ui/info-popover.tsx';
 import { lazyHydrated } from '#app/ui/lazy-hydrated.tsx';
 import type { CardVendor } from '../vendor-card-texts.ts';
 import { vendorPath } from '../vendor-path.ts';
-import { InfoPopover } from './info-popover.tsx';
 import { VendorImage } from './vendor-image.tsx';
 
 /** Server-rendered; its code (and the favourites' fetch) comes when the page is idle. */
