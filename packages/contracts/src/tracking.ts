@@ -72,7 +72,7 @@ const lineIndex = z.number().int().nonnegative().max(999);
  * lowered (by one unless `by` says more; a line that reaches 0 goes), or a line removed by its
  * index. Applied in the order given, so a removal shifts the indexes of the lines after it.
  */
-export const openOrderUpdateSchema = z.discriminatedUnion('type', [
+const openOrderUpdateSchema = z.discriminatedUnion('type', [
   z.object({
     type: z.literal('PRICES_UPDATED'),
     finalTotal: z.number().int().nonnegative(),
