@@ -186,8 +186,13 @@ describe('PAY_DELIVERY: no delivery cost charged unseen (spec 2 §8)', () => {
       .toBe(euros(now.deliveryTotal));
     expect(await pageOrders(page, base)).toHaveLength(0);
 
-    // The changed cart closed the checkout; opened again it sends the delivery now shown.
+    // The changed cart closed the checkout; focus, which the alert gave back inside it, does
+    // not fall to the page but lands on the Checkout button that opens it again.
     await page.getByTestId('checkout-section').waitFor({ state: 'detached' });
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-testid')))
+      .toBe('cart-checkout');
+    // Opened again, it sends the delivery now shown.
     await openCheckout(page);
     await page.getByTestId('checkout-place').click();
     await page.getByTestId('success-screen').waitFor();

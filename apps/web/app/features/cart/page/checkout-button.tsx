@@ -1,4 +1,5 @@
 import type { Cart, ValidateCartResult } from '@souk/contracts/cart';
+import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useCustomer } from '#app/lib/use-customer.ts';
 import type { CatalogFormat } from '#app/lib/use-catalog-format.ts';
@@ -45,6 +46,16 @@ export function CheckoutButton({
   const ready = checkoutReadyFor === cart;
   const blocks = checkoutBlocks(cart, validation);
   const block = blocks[0] ?? null;
+  const shown = ready && !block && Checkout !== undefined;
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const wasShown = useRef(shown);
+  useEffect(() => {
+    // A changed cart closes the checkout under the customer (a reload after a refusal): focus
+    // that was inside it would fall to the page, so it goes to the button that opens it again.
+    const focusLost = document.activeElement === null || document.activeElement === document.body;
+    if (wasShown.current && !shown && focusLost) buttonRef.current?.focus();
+    wasShown.current = shown;
+  }, [shown]);
   const reasonId = 'checkout-blocked-reason';
   const statusId = 'checkout-status';
   const onClick = () =>
@@ -68,6 +79,7 @@ export function CheckoutButton({
         </p>
       )}
       <button
+        ref={buttonRef}
         type="button"
         data-testid="cart-checkout"
         aria-disabled={block !== null || busy}
@@ -86,7 +98,7 @@ export function CheckoutButton({
       >
         {ready && !block && !Checkout ? format.t('cart.orderingSoon') : ''}
       </p>
-      {ready && !block && Checkout && (
+      {shown && (
         <Checkout
           cart={cart}
           format={format}
