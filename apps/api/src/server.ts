@@ -1,22 +1,49 @@
+import cluster from 'node:cluster';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pino from 'pino';
 import { buildApp } from './app.ts';
-import { ConfigError, loadConfig } from './config/config.ts';
+import { type AppConfig, ConfigError, loadConfig } from './config/config.ts';
+import type { Database } from './db/client.ts';
 import { openConfiguredDatabase } from './db/open-from-config.ts';
+import { runWorkerPool } from './ops/workers.ts';
 import { isDatabaseEmpty, seedDemo } from './seed/seed-demo.ts';
 
 const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web');
 const defaultWebBuild = path.join(webRoot, 'build');
 
-async function main(): Promise<void> {
-  const config = loadConfig();
-  const database = await openConfiguredDatabase(config);
+/** Migrations, and the demo on an empty database: once, before any process serves. */
+async function prepareDatabase(database: Database, config: AppConfig): Promise<void> {
   await database.migrate();
   if (config.SEED_ON_EMPTY && (await isDatabaseEmpty(database.db))) {
     await seedDemo(database.db, { partnerCode: config.PARTNER_CODE });
   }
+}
+
+/** WORKERS > 1: this process forks the servers and serves nothing itself (ops/workers.ts). */
+async function runPrimary(config: AppConfig): Promise<never> {
+  const code = await runWorkerPool({
+    workers: config.WORKERS,
+    log: pino({ level: config.LOG_LEVEL }),
+    prepare: async () => {
+      const database = await openConfiguredDatabase(config);
+      try {
+        await prepareDatabase(database, config);
+      } finally {
+        await database.close();
+      }
+    },
+  });
+  process.exit(code);
+}
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  if (config.WORKERS > 1 && cluster.isPrimary) await runPrimary(config);
+  const database = await openConfiguredDatabase(config);
+  // A cluster worker finds the database prepared by its primary.
+  if (!cluster.isWorker) await prepareDatabase(database, config);
 
   const webBuildDir = config.WEB_BUILD_DIR ? path.resolve(config.WEB_BUILD_DIR) : defaultWebBuild;
   const hasWebBuild = fs.existsSync(path.join(webBuildDir, 'server', 'index.js'));
@@ -51,8 +78,10 @@ async function main(): Promise<void> {
       },
     );
   };
-  process.once('SIGTERM', () => shutdown('SIGTERM'));
-  process.once('SIGINT', () => shutdown('SIGINT'));
+  // A worker may get both its primary's SIGTERM and a terminal's SIGINT: the second is ignored.
+  const onSignal = cluster.isWorker ? process.on.bind(process) : process.once.bind(process);
+  onSignal('SIGTERM', () => shutdown('SIGTERM'));
+  onSignal('SIGINT', () => shutdown('SIGINT'));
 
   await app.listen({ port: config.PORT, host: config.HOST });
 }

@@ -38,6 +38,11 @@ const configSchema = z.object({
     'must be a postgres:// or postgresql:// URL',
   ),
   DATA_DIR: z.string().trim().min(1).default('./data'),
+  /**
+   * Server processes sharing PORT (node:cluster, ops/workers.ts). More than one needs PostgreSQL:
+   * the embedded database can be open in one process only (requireSharedDatabase).
+   */
+  WORKERS: z.coerce.number().int().min(1).max(64).default(1),
   PARTNER_CODE: z
     .string()
     .trim()
@@ -178,6 +183,17 @@ function requireSmsGateway(config: z.infer<typeof configSchema>, ctx: z.Refineme
   }
 }
 
+/** Several processes share one database, and only PostgreSQL can be opened by more than one. */
+function requireSharedDatabase(config: z.infer<typeof configSchema>, ctx: z.RefinementCtx): void {
+  if (config.WORKERS > 1 && !config.DATABASE_URL) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['WORKERS'],
+      message: `${config.WORKERS} processes need PostgreSQL: set DATABASE_URL (the embedded database serves one process only)`,
+    });
+  }
+}
+
 /** A Nominatim geocoder needs its server's address. */
 function requireGeocoderUrl(config: z.infer<typeof configSchema>, ctx: z.RefinementCtx): void {
   if (config.GEOCODER === 'nominatim' && !config.GEOCODER_URL) {
@@ -209,6 +225,7 @@ export class ConfigError extends Error {
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const result = configSchema
     .superRefine(requireSmsGateway)
+    .superRefine(requireSharedDatabase)
     .superRefine(requireGeocoderUrl)
     .superRefine(requireStripeSettings)
     .superRefine(requireFcmSettings)
