@@ -15,13 +15,15 @@ import { benchPartnerLogin, checkoutRows } from './checkout.ts';
 import { alwaysOpenPlainDishes } from './dishes.ts';
 import type { Target } from './measure.ts';
 import { trackingRows } from './tracking.ts';
+import { workersRows } from './workers.ts';
 import { BROWSER_HEADERS, CONNECTIONS, DURATION_S, HEADERS, measure, row } from './measure.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 
 /**
- * `BENCH_ONLY=cart` (a comma list of params, browsing, cart, checkout, tracking) measures only those groups
- * and replaces just their rows in docs/benchmarks.md, keeping the other rows as they were.
+ * `BENCH_ONLY=cart` (a comma list of params, browsing, cart, checkout, tracking, workers) measures
+ * only those groups and replaces just their rows in docs/benchmarks.md, keeping the other rows as
+ * they were.
  */
 const ONLY = new Set(
   (process.env.BENCH_ONLY ?? '')
@@ -29,10 +31,15 @@ const ONLY = new Set(
     .map((group) => group.trim())
     .filter(Boolean),
 );
-const runs = (group: 'params' | 'browsing' | 'cart' | 'checkout' | 'tracking') =>
+const runs = (group: 'params' | 'browsing' | 'cart' | 'checkout' | 'tracking' | 'workers') =>
   ONLY.size === 0 || ONLY.has(group);
 
-async function runServer(dataDir: string, databaseUrl: string, env: Record<string, string>) {
+async function runServer(
+  dataDir: string,
+  databaseUrl: string,
+  env: Record<string, string>,
+  ready = /listening at (http:\/\/127\.0\.0\.1:\d+)/i,
+) {
   // BENCH_SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles the server under load.
   const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
   const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'src/server.ts'], {
@@ -55,7 +62,7 @@ async function runServer(dataDir: string, databaseUrl: string, env: Record<strin
   child.stderr.on('data', (c: Buffer) => (output += c.toString()));
   const url = await new Promise<string>((resolve, reject) => {
     const timer = setInterval(() => {
-      const match = /listening at (http:\/\/127\.0\.0\.1:\d+)/i.exec(output);
+      const match = ready.exec(output);
       if (match?.[1]) {
         clearInterval(timer);
         resolve(match[1]);
@@ -132,10 +139,18 @@ async function benchDatabase(label: string, databaseUrl: string): Promise<string
   const dataDir = path.join(root, 'data', 'bench');
   const serverGroups = ['params', 'browsing', 'cart', 'checkout'] as const;
   const tracking = runs('tracking') && databaseUrl !== '';
-  if (!serverGroups.some(runs) && !tracking) return [];
+  // Several processes need PostgreSQL (the embedded database serves one).
+  const workers = runs('workers') && databaseUrl !== '';
+  if (!serverGroups.some(runs) && !tracking && !workers) return [];
   await fs.mkdir(dataDir, { recursive: true });
   await ensureLargeSeed(dataDir, databaseUrl);
   const login = benchPartnerLogin();
+  const workerFigures = workers
+    ? await workersRows(
+        (env, ready) => runServer(dataDir, databaseUrl, { ...login.env, ...env }, ready),
+        label,
+      )
+    : [];
   // Tracking starts servers of its own (one per measurement, two for the cross-process part).
   const trackingFigures = tracking
     ? await trackingRows({
@@ -144,11 +159,11 @@ async function benchDatabase(label: string, databaseUrl: string): Promise<string
         startApi: () => runServer(dataDir, databaseUrl, login.env),
       })
     : [];
-  if (!serverGroups.some(runs)) return trackingFigures;
+  if (!serverGroups.some(runs)) return [...workerFigures, ...trackingFigures];
   const server = await runServer(dataDir, databaseUrl, login.env);
   const rows: string[] = [];
   try {
-    rows.push(...trackingFigures);
+    rows.push(...workerFigures, ...trackingFigures);
     if (runs('cart')) rows.push(...(await cartRows(server, label, databaseUrl)));
     // Issue 12 asks for checkout on PostgreSQL: its floor is measured with `pg`.
     if (runs('checkout') && databaseUrl) {
