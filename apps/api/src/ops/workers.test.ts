@@ -142,8 +142,11 @@ describe('several server processes (issue 15 part 4)', () => {
       return { status, body: text ? (JSON.parse(text) as unknown) : null, setCookie, pid };
     }
 
+    /** Whole log lines only: the last one may still be arriving. */
+    const logLines = () => server.output().split('\n').slice(0, -1);
+
     function servedBy(requestId: string): number | undefined {
-      for (const line of server.output().split('\n')) {
+      for (const line of logLines()) {
         if (!line.includes(requestId) || !line.includes('"request completed"')) continue;
         return (JSON.parse(line) as { pid: number }).pid;
       }
@@ -152,10 +155,7 @@ describe('several server processes (issue 15 part 4)', () => {
 
     /** The latest sign-in code sent to `phone`, from the console SMS provider's log line. */
     function smsCode(phone: string): string {
-      const lines = server
-        .output()
-        .split('\n')
-        .filter((line) => line.includes(`SMS to ${phone}`));
+      const lines = logLines().filter((line) => line.includes(`SMS to ${phone}`));
       const code = (JSON.parse(lines.at(-1) ?? '{}') as { code?: string }).code;
       if (!code) throw new Error(`no SMS to ${phone} in the log`);
       return code;
