@@ -1,6 +1,8 @@
 import { describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { DEMO_LOCALITIES, pageTargets } from '../scripts/shared/demo-targets.ts';
 import { INITIAL_JS_BUDGET_BYTES, measureInitialJs } from '../scripts/shared/initial-js.ts';
-import { DESKTOP, newContext, useSharedBrowser } from './support/browser.ts';
+import { DESKTOP, newContext, PHONE, useSharedBrowser } from './support/browser.ts';
 
 const baseUrl = inject('baseUrl');
 const browser = useSharedBrowser();
@@ -42,6 +44,95 @@ describe('JavaScript budget of the locality home', () => {
     // Once idle, the parts hydrated late have loaded their code; the vendor page's has not.
     expect(fetched.some((path) => path.includes('/site-footer-'))).toBe(true);
     expect(fetched.filter((path) => path.includes('/vendor-page-'))).toEqual([]);
+    await context.close();
+  });
+});
+
+/** A vendor page of each demo locality (English, Arabic), found through the public API. */
+const vendorPages = () => Promise.all(DEMO_LOCALITIES.map((l) => pageTargets(baseUrl, l)));
+
+/** The code of the vendor page's body: its product items, header and tabs, the API schemas. */
+const VENDOR_BODY_CHUNK = /\/assets\/catalog-kit-[\w-]+\.js$/;
+
+/**
+ * Holds the vendor page's body code until `release` is called: a phone on a slow network,
+ * where the page is painted and its first-load code runs long before the rest arrives.
+ */
+async function holdBodyCode(page: Page) {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let asked = () => {};
+  const requested = new Promise<void>((resolve) => (asked = resolve));
+  await page.route(VENDOR_BODY_CHUNK, async (route) => {
+    asked();
+    await released;
+    await route.continue();
+  });
+  return { requested, release };
+}
+
+/**
+ * Issue 15: "first-load JavaScript ≤ 120 KB gzip" on a vendor page too, and "every tap answers
+ * at once": the body (product items, dialogs, API schemas, the cart's add hooks) is server
+ * HTML whose code comes once the page is idle, and a tap before then is held and shown busy.
+ */
+describe('JavaScript budget of the vendor page', () => {
+  it('loads under 120 KB gzip first, in English and in Arabic', async () => {
+    for (const { vendor } of await vendorPages()) {
+      const { scripts, gzipTotal } = await measureInitialJs(baseUrl, vendor);
+      expect(gzipTotal, `${vendor}: ${JSON.stringify(scripts, null, 1)}`).toBeLessThan(
+        INITIAL_JS_BUDGET_BYTES,
+      );
+      const names = scripts.map((script) => script.url);
+      for (const lazy of ['contracts', 'catalog-kit', 'modal-view', 'product-modal', 'site-footer'])
+        expect(
+          names.some((name) => name.includes(`/${lazy}-`)),
+          lazy,
+        ).toBe(false);
+    }
+  });
+
+  it('holds a tap on a product until the body runs, busy at once, then opens its dialog', async () => {
+    const [english] = await vendorPages();
+    if (!english) throw new Error('no demo vendor');
+    const productId = new URL(english.productModal, baseUrl).searchParams.get('productId');
+    const context = await newContext(browser(), PHONE);
+    const page = await context.newPage();
+    const body = await holdBodyCode(page);
+    await page.goto(`${baseUrl}${english.vendor}`);
+    // The body's code is asked for once the page runs: from then on its taps are held.
+    await body.requested;
+    const open = page.locator(`[data-product-id="${productId}"] [data-testid="product-open"]`);
+    await open.tap();
+    await expect.poll(() => open.getAttribute('aria-busy')).toBe('true');
+    // Not followed as a plain link: the page stays and waits for its code.
+    expect(new URL(page.url()).searchParams.has('modal')).toBe(false);
+    body.release();
+    await page.getByTestId('modal-ProductModal').waitFor();
+    expect(new URL(page.url()).searchParams.get('productId')).toBe(productId);
+    await expect.poll(() => open.getAttribute('aria-busy')).toBeNull();
+    await context.close();
+  });
+
+  it("fetches the product dialog's code when a pointer goes down on a product", async () => {
+    const [english] = await vendorPages();
+    if (!english) throw new Error('no demo vendor');
+    const context = await newContext(browser(), DESKTOP);
+    const page = await context.newPage();
+    const fetched: string[] = [];
+    page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
+    await page.goto(`${baseUrl}${english.vendor}`, { waitUntil: 'networkidle' });
+    expect(fetched.filter((path) => /\/(modal-view|product-modal)-/.test(path))).toEqual([]);
+    const open = page.getByTestId('product-open').first();
+    await open.hover();
+    await page.mouse.down();
+    await expect
+      .poll(() =>
+        ['modal-view', 'product-modal'].filter((n) => fetched.some((p) => p.includes(`/${n}-`))),
+      )
+      .toEqual(['modal-view', 'product-modal']);
+    await page.mouse.up();
+    await page.getByTestId('modal-ProductModal').waitFor();
     await context.close();
   });
 });

@@ -1,28 +1,21 @@
 import { localityCodeSchema } from '@souk/contracts';
-import { data, Link, useSearchParams } from 'react-router';
+import { useEffect, useRef, type ComponentType } from 'react';
+import { data } from 'react-router';
 import type { Route } from './+types/vendor';
 import type { NotFoundReason } from '#app/features/errors/components/route-error.tsx';
-import { BackArrowIcon } from '#app/features/catalog/components/catalog-icons.tsx';
-import { fetchCatalogPart } from '#app/features/catalog/api/browser-requests.ts';
-import { browsingQuery } from '#app/features/catalog/api/browsing-query.ts';
-import { CatalogMore } from '#app/features/catalog/components/catalog-more.tsx';
-import { CatalogSections } from '#app/features/catalog/components/catalog-sections.tsx';
-import { SectionNav } from '#app/features/catalog/components/section-nav.tsx';
-import { VendorHeader } from '#app/features/catalog/components/vendor-header.tsx';
+import type { VendorPageViewProps } from '#app/features/catalog/components/vendor-page-view.tsx';
 import {
   getProduct,
   getVendorCatalog,
 } from '#app/features/catalog/api/get-vendor-catalog.server.ts';
-import { useCatalogFormat } from '#app/lib/use-catalog-format.ts';
-import { useCatalogParts } from '#app/features/catalog/hooks/use-catalog-parts.ts';
 import { vendorPageMeta } from '#app/features/catalog/seo/vendor-page-meta.ts';
 import { getLocalities } from '#app/lib/get-localities.server.ts';
 import { getLocalityParams } from '#app/features/locality/api/get-locality-params.server.ts';
 import { localityName } from '#app/features/locality/locality-name.ts';
 import { requireLocale } from '#app/lib/locale.server.ts';
-import { useRootData } from '#app/lib/root-data.ts';
-import { textLink } from '#app/ui/styles.ts';
-import { CartActionsProvider } from '#app/frame/cart-actions-provider.tsx';
+import { loaderPageMeta } from '#app/lib/page-meta.server.ts';
+import { holdEarlyTaps, type EarlyTaps } from '#app/lib/early-taps.ts';
+import { lazyHydrated } from '#app/ui/lazy-hydrated.tsx';
 
 const notFound = (reason: NotFoundReason) => data({ reason }, { status: 404 });
 
@@ -42,68 +35,110 @@ export async function loader(args: Route.LoaderArgs) {
   if (!localityParams) throw notFound('locality');
   if (!catalog) throw notFound('page');
   const summary = localities.find((l) => l.code === localityParams.code);
+  const locality = {
+    code: localityParams.code,
+    name: summary ? localityName(summary, lang) : localityParams.name,
+    currencyCode: localityParams.locale.currencyCode,
+  };
+  const base = context.clientConfig.baseUrl.replace(/\/+$/, '');
+  // Built here, not in `meta`, so that the builders stay out of the browser bundle.
+  const meta = await loaderPageMeta(
+    args,
+    lang,
+    vendorPageMeta({
+      catalog,
+      localityName: locality.name,
+      currencyCode: locality.currencyCode,
+      pageUrl: `${base}${new URL(request.url).pathname}`,
+    }),
+  );
   return {
-    locality: {
-      code: localityParams.code,
-      name: summary ? localityName(summary, lang) : localityParams.name,
-      currencyCode: localityParams.locale.currencyCode,
-    },
+    locality,
     catalog,
+    meta,
     // A product modal opened straight from its URL renders on the server with this.
     productModal: productId && product ? { key: productId, data: product } : null,
   };
 }
 
-export const meta: Route.MetaFunction = (args) => vendorPageMeta(args);
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 
+/** The page's taps held until its body runs (see holdEarlyTaps). */
+let earlyTaps: EarlyTaps | null = null;
+/** The body has run once: its code is here and renders at once from now on. */
+let bodyRunning = false;
+
+/**
+ * The body (header, tabs, catalog) with the cart's actions for its product items. The server
+ * renders it in full; its code, the API schemas and the cart's add hooks come once the first
+ * load is idle, so the first paint waits only for the framework and this module (issue 15:
+ * first-load JavaScript under 120 KB). A tap before then is held (see holdEarlyTaps).
+ */
+const VendorPageBody = lazyHydrated(async (): Promise<ComponentType<VendorPageViewProps>> => {
+  const [{ VendorPageView }, { CartActionsProvider }] = await Promise.all([
+    import('#app/features/catalog/components/vendor-page-view.tsx'),
+    import('#app/frame/cart-actions-provider.tsx'),
+  ]);
+  return function Body(props: VendorPageViewProps) {
+    useEffect(() => {
+      bodyRunning = true;
+      earlyTaps?.ready();
+    }, []);
+    return (
+      <CartActionsProvider>
+        <VendorPageView {...props} />
+      </CartActionsProvider>
+    );
+  };
+});
+
+/**
+ * The controls whose tap needs the body's code: product items (dialog or quick add), the
+ * popular products, section tabs of sections still to come, the retry of a failed part.
+ */
+const HELD_TAPS = [
+  'a[href^="#"]',
+  'button:not([popovertarget])',
+  '[data-testid="product-add"]',
+  '[data-testid="product-open"]',
+  '[data-testid="vendor-popular"]',
+].join();
+
+/**
+ * What a tap on a control waits for after the body runs: a dialog and its body's code,
+ * fetched as soon as a pointer goes down on the control or focus arrives. A quick add (one
+ * plain unit) or a tab opens no dialog.
+ */
+function dialogCode(control: HTMLElement): Promise<unknown> | null {
+  const { testid, quickAdd } = control.dataset;
+  const body =
+    testid === 'vendor-popular'
+      ? import('#app/features/catalog/popular-products/popular-products-modal.tsx')
+      : (testid === 'product-open' || testid === 'product-add') && quickAdd !== 'SUCCESS'
+        ? import('#app/features/catalog/product-modal/product-modal.tsx')
+        : null;
+  return body && Promise.all([import('#app/frame/modals/modal-view.tsx'), body]);
+}
+
+/** `/{lang}/{localityCode}/vendor/{id}`: the vendor's header, section tabs and catalog. */
 export default function VendorPage({ loaderData }: Route.ComponentProps) {
   const { locality, catalog } = loaderData;
-  const format = useCatalogFormat(locality.currencyCode);
-  const layout = catalog.vendor.vendorType === 'STORE' ? 'card' : 'row';
-  const root = useRootData();
-  const [searchParams] = useSearchParams();
-  const parts = useCatalogParts(catalog, (part, signal) => {
-    if (!root) return Promise.reject(new Error('No client configuration'));
-    const query = browsingQuery(searchParams);
-    return fetchCatalogPart(
-      root.clientConfig,
-      format.locale,
-      catalog.vendor.id,
-      part,
-      query,
-      signal,
-    );
-  });
+  const page = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!page.current) return;
+    const taps = holdEarlyTaps(page.current, { selector: HELD_TAPS, onIntent: dialogCode });
+    earlyTaps = taps;
+    // On a later visit the body mounts with the page, its effect before this one.
+    if (bodyRunning) taps.ready();
+    return () => {
+      taps.stop();
+      if (earlyTaps === taps) earlyTaps = null;
+    };
+  }, []);
 
   return (
-    <CartActionsProvider>
-      <div data-testid="vendor-page" className="pb-12">
-        <div className="mx-auto max-w-6xl px-4 pt-2 sm:pt-4">
-          <Link
-            to={`/${format.locale}/${locality.code}`}
-            className={`${textLink} mb-2 inline-flex min-h-11 items-center gap-2 text-sm font-semibold text-muted`}
-          >
-            <BackArrowIcon className="size-4" />
-            {format.t('vendorPage.back')}
-          </Link>
-          <VendorHeader vendor={catalog.vendor} format={format} />
-        </div>
-        <SectionNav
-          sections={parts.outline}
-          catalogCategories={catalog.catalogCategories}
-          ensureSection={parts.ensureSection}
-          className="mt-6"
-        />
-        <div className="mx-auto mt-6 max-w-6xl px-4">
-          <CatalogSections
-            sections={parts.sections}
-            layout={layout}
-            format={format}
-            vendorWorking={catalog.vendor.working}
-          />
-          <CatalogMore status={parts.status} retry={parts.retry} format={format} />
-        </div>
-      </div>
-    </CartActionsProvider>
+    <div ref={page} data-testid="vendor-page" className="pb-12">
+      <VendorPageBody locality={locality} catalog={catalog} />
+    </div>
   );
 }

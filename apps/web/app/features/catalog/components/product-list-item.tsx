@@ -13,6 +13,15 @@ import { ProductImage } from '#app/ui/product-image.tsx';
 
 export type ProductLayout = 'row' | 'card';
 
+/**
+ * A tap answers at once: while the page's code or the product dialog's is still on its way,
+ * the link tapped is marked aria-busy (see lib/early-taps.ts) and shows it.
+ */
+const BUSY_BUTTON =
+  'aria-busy:animate-pulse aria-busy:cursor-progress aria-busy:bg-primary aria-busy:text-primary-contrast';
+const BUSY_CARD =
+  'aria-busy:cursor-progress aria-busy:after:animate-pulse aria-busy:after:bg-primary-soft/50';
+
 /** Server-rendered; its code (and the favourites' fetch) comes when the page is idle. */
 const FavouriteHeart = lazyHydrated(() =>
   import('#app/ui/favourite-heart.tsx').then((m) => m.FavouriteHeart),
@@ -93,7 +102,7 @@ export function ProductListItem({
             state={link.state}
             preventScrollReset
             data-testid="product-open"
-            className={`${focusRing} rounded-sm after:absolute after:inset-0 after:rounded-2xl after:content-['']`}
+            className={`${focusRing} rounded-sm after:absolute after:inset-0 after:rounded-2xl after:content-[''] ${BUSY_CARD}`}
           >
             {product.name}
           </Link>
@@ -118,7 +127,7 @@ export function ProductListItem({
               data-quick-add={quickAdd}
               onClick={quickAdd === 'SUCCESS' ? (event) => addNow(event, product) : undefined}
               aria-label={format.t('catalogue.add', { product: product.name })}
-              className={`${focusRing} relative z-10 inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-primary-soft text-primary transition hover:bg-primary hover:text-primary-contrast`}
+              className={`${focusRing} relative z-10 inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-primary-soft text-primary transition hover:bg-primary hover:text-primary-contrast ${BUSY_BUTTON}`}
             >
               <PlusIcon />
             </Link>

@@ -54,14 +54,15 @@ function scrollToElement(sectionId: string, offsetPx: number) {
 }
 
 const tabClass = (active: boolean) =>
-  `${focusRing} inline-flex min-h-11 shrink-0 items-center rounded-full px-4 text-sm font-semibold whitespace-nowrap transition ${
+  `${focusRing} inline-flex min-h-11 shrink-0 items-center rounded-full px-4 text-sm font-semibold whitespace-nowrap transition aria-busy:animate-pulse ${
     active ? 'bg-ink text-surface' : 'bg-canvas text-ink hover:bg-line'
   }`;
 
 /**
  * Sticky section tabs (spec 1 §2 vendor page): they follow scrolling, and a tap scrolls to the
- * section. Plain `#section-…` links, so they work before the page has hydrated too. With
- * catalog categories ("Fresh", "Pantry"), a first row jumps to a category's first section.
+ * section. Plain `#section-…` links, so they work before the page has hydrated too (a tab of a
+ * section still to come waits for the page's code, busy meanwhile). With catalog categories
+ * ("Fresh", "Pantry"), a first row jumps to a category's first section.
  */
 export function SectionNav({
   sections,
@@ -124,7 +125,7 @@ export function SectionNav({
                     href={`#${sectionElementId(first.id)}`}
                     onClick={(event) => scrollToSection(event, first.id, landingPx, ensureSection)}
                     aria-current={active ? 'true' : undefined}
-                    className={`${focusRing} inline-flex min-h-11 items-center border-b-2 px-1 text-base font-bold whitespace-nowrap ${
+                    className={`${focusRing} inline-flex min-h-11 items-center border-b-2 px-1 text-base font-bold whitespace-nowrap aria-busy:animate-pulse ${
                       active ? 'border-primary text-ink' : 'border-transparent text-muted'
                     }`}
                   >

@@ -134,7 +134,7 @@ export function VendorHeader({ vendor, format, compact }: VendorHeaderProps) {
             state={popular.state}
             preventScrollReset
             data-testid="vendor-popular"
-            className={`${focusRing} group flex min-h-11 items-center gap-2 rounded-2xl bg-primary-soft px-3 py-2 font-semibold text-ink hover:bg-primary hover:text-primary-contrast`}
+            className={`${focusRing} group flex min-h-11 items-center gap-2 rounded-2xl bg-primary-soft px-3 py-2 font-semibold text-ink hover:bg-primary hover:text-primary-contrast aria-busy:animate-pulse aria-busy:cursor-progress`}
           >
             <FlameIcon className="size-5 text-primary group-hover:text-primary-contrast" />
             {t('vendorPage.popular')}
