@@ -6,49 +6,26 @@
  * consecutive requests to alternating workers, and which process answered is read from its
  * "request completed" log line (found by the request id the test sends).
  */
-import { type ChildProcessWithoutNullStreams, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_TYPES } from '@souk/contracts';
 import { bundleServer, type ServerBundle } from '#api/test/server-bundle.ts';
-import { demoStorage, type ServerStorage } from '#api/test/server-process.ts';
+import {
+  demoStorage,
+  spawnServer,
+  type ServerStorage,
+  type SpawnedServer,
+} from '#api/test/server-process.ts';
 import { testTargets } from '#api/test/test-database.ts';
 
-const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 /** Seeded staff of Pizzeria Milano (seed-vendor-staff.ts); this test's database is its own. */
 const MILANO_STAFF = '+37121000002';
 const CUSTOMER_PHONE = '+37120000931';
 
-interface Cluster {
-  child: ChildProcessWithoutNullStreams;
-  output(): string;
-  exitCode: Promise<number | null>;
-}
-
-function startCluster(env: Record<string, string>): Cluster {
-  const child = spawn(process.execPath, [bundle.entry], {
-    cwd: apiDir,
-    env: {
-      PATH: process.env.PATH ?? '',
-      PORT: '0',
-      HOST: '127.0.0.1',
-      WEB_BUILD_DIR: path.join(os.tmpdir(), 'souk-no-web-build'),
-      SEED_ON_EMPTY: 'false',
-      DEMO_SIMULATOR: 'false',
-      LOG_LEVEL: 'info',
-      ...env,
-    },
-    stdio: ['pipe', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exitCode = new Promise<number | null>((resolve) => child.once('exit', resolve));
-  return { child, output: () => output, exitCode };
+function startCluster(env: Record<string, string>): SpawnedServer {
+  return spawnServer(bundle.entry, env);
 }
 
 interface Answer {
@@ -78,7 +55,7 @@ describe('several server processes (issue 15 part 4)', () => {
 
   describe.runIf(testTargets.includes('postgres'))('two workers on PostgreSQL', () => {
     let storage: ServerStorage;
-    let server: Cluster;
+    let server: SpawnedServer;
     let url: string;
 
     beforeAll(async () => {

@@ -79,15 +79,19 @@ export interface RunningServer {
 /** Every server process started here and not yet gone. */
 const children = new Set<ChildProcessWithoutNullStreams>();
 
+/** A spawned server process, with everything it printed so far and its exit code. */
+export interface SpawnedServer {
+  child: ChildProcessWithoutNullStreams;
+  output(): string;
+  exitCode: Promise<number | null>;
+}
+
 /**
- * Spawns the bundled server (`entry`, see server-bundle.ts) and resolves once it listens. No
- * web build, no seeding, and no demo simulator: nothing but the test may move an order. `env`
- * must not raise LOG_LEVEL above info, or the start is never seen.
+ * Spawns the bundled server (`entry`, see server-bundle.ts) without waiting for it. No web
+ * build, no seeding, and no demo simulator: nothing but the test may move an order. `env` must
+ * not raise LOG_LEVEL above info: starts are read from "listening" lines, info lines.
  */
-export async function startServer(
-  entry: string,
-  env: Record<string, string>,
-): Promise<RunningServer> {
+export function spawnServer(entry: string, env: Record<string, string>): SpawnedServer {
   const child = spawn(process.execPath, [entry], {
     cwd: apiDir,
     env: {
@@ -97,7 +101,6 @@ export async function startServer(
       WEB_BUILD_DIR: path.join(os.tmpdir(), 'souk-no-web-build'),
       SEED_ON_EMPTY: 'false',
       DEMO_SIMULATOR: 'false',
-      // The start is read from the "listening" line, an info line.
       LOG_LEVEL: 'info',
       ...env,
     },
@@ -107,15 +110,25 @@ export async function startServer(
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<void>((resolve) =>
-    child.once('exit', () => {
+  const exitCode = new Promise<number | null>((resolve) =>
+    child.once('exit', (code) => {
       children.delete(child);
-      resolve();
+      resolve(code);
     }),
   );
+  return { child, output: () => output, exitCode };
+}
+
+/** Spawns the bundled server (see spawnServer) and resolves once it listens. */
+export async function startServer(
+  entry: string,
+  env: Record<string, string>,
+): Promise<RunningServer> {
+  const { child, output, exitCode } = spawnServer(entry, env);
+  const exited = exitCode.then(() => undefined);
   const url = await new Promise<string>((resolve, reject) => {
     const timer = setInterval(() => {
-      const match = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
+      const match = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output());
       if (match?.[1]) {
         clearInterval(timer);
         resolve(match[1]);
@@ -123,7 +136,7 @@ export async function startServer(
     }, 20);
     void exited.then(() => {
       clearInterval(timer);
-      reject(new Error(`server exited early:\n${output}`));
+      reject(new Error(`server exited early:\n${output()}`));
     });
   });
   return { url, child, exited };
