@@ -1,7 +1,10 @@
 /**
- * Initial JavaScript (gzip -9) of the locality home, the Arabic locality home and a vendor
- * page on the production build, per file. Run after `npm run build`: `npm run js-budget`.
- * Exits with 1 when the English locality home is over the issue's 120 KB budget.
+ * Initial JavaScript (gzip -9) of the locality homes and vendor pages (English, Arabic), the
+ * cart and the orders page on the production build, per file. Run after `npm run build`:
+ * `npm run js-budget`. Exits with 1 when a locality home or a vendor page is over the 120 KB
+ * budget (issues 3 and 15); the cart and the orders page are listed, not yet held to it. What
+ * a page loads first depends on its routes, not on who is signed in: the orders page is
+ * measured as a visitor sees it.
  */
 import { startProductionServer } from '../e2e/support/server.ts';
 import { DEMO_LOCALITIES, pageTargets } from './shared/demo-targets.ts';
@@ -10,10 +13,12 @@ import { INITIAL_JS_BUDGET_BYTES, kib, measureInitialJs } from './shared/initial
 const server = await startProductionServer();
 let overBudget = false;
 try {
-  const [english] = DEMO_LOCALITIES;
-  if (!english) throw new Error('no demo locality');
-  const vendor = (await pageTargets(server.baseUrl, english)).vendor;
-  const pages = [...DEMO_LOCALITIES.map((l) => `/${l.lang}/${l.localityCode}`), vendor];
+  const budgeted: string[] = [];
+  for (const locality of DEMO_LOCALITIES) {
+    const targets = await pageTargets(server.baseUrl, locality);
+    budgeted.push(targets.home, targets.vendor);
+  }
+  const pages = [...budgeted, '/en/cart', '/en/menu/orders'];
   for (const page of pages) {
     const result = await measureInitialJs(server.baseUrl, page);
     console.log(`\n${page}: ${result.gzipTotal} bytes gzip (${kib(result.gzipTotal)} KiB)`);
@@ -21,12 +26,15 @@ try {
       const name = script.url.replace(/^\/assets\//, '');
       console.log(`  ${kib(script.gzipBytes).padStart(7)} KiB  ${name}`);
     }
-    if (page === pages[0] && result.gzipTotal >= INITIAL_JS_BUDGET_BYTES) overBudget = true;
+    if (budgeted.includes(page) && result.gzipTotal >= INITIAL_JS_BUDGET_BYTES) {
+      console.log(`  over the ${INITIAL_JS_BUDGET_BYTES}-byte budget`);
+      overBudget = true;
+    }
   }
 } finally {
   await server.stop();
 }
 if (overBudget) {
-  console.error(`\nThe locality home is over the ${INITIAL_JS_BUDGET_BYTES}-byte gzip budget.`);
+  console.error(`\nA page is over the ${INITIAL_JS_BUDGET_BYTES}-byte gzip budget.`);
   process.exitCode = 1;
 }
