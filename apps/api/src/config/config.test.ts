@@ -6,6 +6,7 @@ describe('configuration', () => {
     const config = loadConfig({});
     expect(config).toMatchObject({ PORT: 3000, PARTNER_CODE: 'souk', DATA_DIR: './data' });
     expect(config.DATABASE_URL).toBeUndefined();
+    expect(config.DATABASE_POOL_SIZE).toBe(10);
   });
 
   it.each([
@@ -16,6 +17,8 @@ describe('configuration', () => {
     ['PARTNER_CODE', 'Bad Code!'],
     ['SUSPENDED_PROD_URL', 'nope'],
     ['UPDATES_BUCKET_URL', 'ftp//x'],
+    ['DATABASE_POOL_SIZE', '0'],
+    ['DATABASE_POOL_SIZE', 'ten'],
   ])('stops on a bad %s with a message naming it', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`${name}:`));

@@ -37,6 +37,8 @@ const configSchema = z.object({
     (value) => value === undefined || /^postgres(ql)?:\/\//.test(value),
     'must be a postgres:// or postgresql:// URL',
   ),
+  /** Connections each server process may hold to PostgreSQL for requests (deploy.md sizing). */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(10),
   DATA_DIR: z.string().trim().min(1).default('./data'),
   /**
    * Server processes sharing PORT (node:cluster, ops/workers.ts). More than one needs PostgreSQL:
