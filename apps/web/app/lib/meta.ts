@@ -10,7 +10,7 @@ interface MetaContext {
   location: { pathname: string };
 }
 
-export function rootDataOf(matches: MetaContext['matches']): RootData | undefined {
+function rootDataOf(matches: MetaContext['matches']): RootData | undefined {
   const data = matches.find((m) => m?.id === 'root')?.data;
   return isRootData(data) ? data : undefined;
 }
