@@ -197,6 +197,10 @@ export const ar: Messages = {
 
   // Locality home, modals, filters, search, vendor cards, banners, popups.
   'modal.close': 'إغلاق',
+  'native.locationOff': 'خدمات الموقع معطّلة. هل تريد فتح الإعدادات لتشغيلها؟',
+  'native.openSettings': 'فتح الإعدادات',
+  'native.cancel': 'إلغاء',
+  'native.back': 'رجوع',
   'modal.loading': 'جارٍ التحميل…',
   'search.title': 'بحث',
   'search.placeholder': 'ابحث عن مطاعم ومتاجر',

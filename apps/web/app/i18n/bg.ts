@@ -177,6 +177,11 @@ export const bg: Messages = {
 
   // Locality home, modals, filters, search, vendor cards, banners, popups.
   'modal.close': 'Затвори',
+  'native.locationOff':
+    'Услугите за местоположение са изключени. Да се отворят ли настройките, за да ги включите?',
+  'native.openSettings': 'Отвори настройките',
+  'native.cancel': 'Отказ',
+  'native.back': 'Назад',
   'modal.loading': 'Зареждане…',
   'search.title': 'Търсене',
   'search.placeholder': 'Търсене на ресторанти и магазини',

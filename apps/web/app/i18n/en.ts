@@ -177,6 +177,10 @@ export const en = {
 
   // Locality home, modals, filters, search, vendor cards, banners, popups.
   'modal.close': 'Close',
+  'native.locationOff': 'Location services are disabled. Open the settings to turn them on?',
+  'native.openSettings': 'Open settings',
+  'native.cancel': 'Cancel',
+  'native.back': 'Back',
   'modal.loading': 'Loading…',
   'search.title': 'Search',
   'search.placeholder': 'Search restaurants and stores',

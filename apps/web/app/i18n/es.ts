@@ -183,6 +183,11 @@ export const es: Messages = {
 
   // Locality home, modals, filters, search, vendor cards, banners, popups.
   'modal.close': 'Cerrar',
+  'native.locationOff':
+    'Los servicios de ubicación están desactivados. ¿Abrir los ajustes para activarlos?',
+  'native.openSettings': 'Abrir ajustes',
+  'native.cancel': 'Cancelar',
+  'native.back': 'Atrás',
   'modal.loading': 'Cargando…',
   'search.title': 'Buscar',
   'search.placeholder': 'Buscar restaurantes y tiendas',

@@ -183,6 +183,11 @@ export const fr: Messages = {
 
   // Locality home, modals, filters, search, vendor cards, banners, popups.
   'modal.close': 'Fermer',
+  'native.locationOff':
+    'Les services de localisation sont désactivés. Ouvrir les réglages pour les activer ?',
+  'native.openSettings': 'Ouvrir les réglages',
+  'native.cancel': 'Annuler',
+  'native.back': 'Retour',
   'modal.loading': 'Chargement…',
   'search.title': 'Rechercher',
   'search.placeholder': 'Rechercher des restaurants et des magasins',

@@ -183,6 +183,11 @@ export const it: Messages = {
 
   // Locality home, modals, filters, search, vendor cards, banners, popups.
   'modal.close': 'Chiudi',
+  'native.locationOff':
+    'I servizi di localizzazione sono disattivati. Aprire le impostazioni per attivarli?',
+  'native.openSettings': 'Apri impostazioni',
+  'native.cancel': 'Annulla',
+  'native.back': 'Indietro',
   'modal.loading': 'Caricamento…',
   'search.title': 'Cerca',
   'search.placeholder': 'Cerca ristoranti e negozi',

@@ -182,6 +182,11 @@ export const lv: Messages = {
 
   // Locality home, modals, filters, search, vendor cards, banners, popups.
   'modal.close': 'Aizvērt',
+  'native.locationOff':
+    'Atrašanās vietas pakalpojumi ir izslēgti. Atvērt iestatījumus, lai tos ieslēgtu?',
+  'native.openSettings': 'Atvērt iestatījumus',
+  'native.cancel': 'Atcelt',
+  'native.back': 'Atpakaļ',
   'modal.loading': 'Ielādē…',
   'search.title': 'Meklēt',
   'search.placeholder': 'Meklēt restorānus un veikalus',

@@ -179,6 +179,11 @@ export const mg: Messages = {
 
   // Locality home, modals, filters, search, vendor cards, banners, popups.
   'modal.close': 'Hidio',
+  'native.locationOff':
+    'Tsy mandeha ny serivisy fitadiavana toerana. Hanokatra ny fikirakirana hampandehanana azy ve?',
+  'native.openSettings': 'Hanokatra ny fikirakirana',
+  'native.cancel': 'Hanafoana',
+  'native.back': 'Hiverina',
   'modal.loading': 'Eo am-pamakiana…',
   'search.title': 'Hikaroka',
   'search.placeholder': 'Hikaroka trano fisakafoana sy fivarotana',

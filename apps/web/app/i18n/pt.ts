@@ -182,6 +182,11 @@ export const pt: Messages = {
 
   // Locality home, modals, filters, search, vendor cards, banners, popups.
   'modal.close': 'Fechar',
+  'native.locationOff':
+    'Os serviços de localização estão desativados. Abrir as definições para os ativar?',
+  'native.openSettings': 'Abrir definições',
+  'native.cancel': 'Cancelar',
+  'native.back': 'Voltar',
   'modal.loading': 'A carregar…',
   'search.title': 'Pesquisar',
   'search.placeholder': 'Pesquisar restaurantes e lojas',

@@ -189,6 +189,10 @@ export const ru: Messages = {
 
   // Locality home, modals, filters, search, vendor cards, banners, popups.
   'modal.close': 'Закрыть',
+  'native.locationOff': 'Службы геолокации отключены. Открыть настройки, чтобы включить их?',
+  'native.openSettings': 'Открыть настройки',
+  'native.cancel': 'Отмена',
+  'native.back': 'Назад',
   'modal.loading': 'Загрузка…',
   'search.title': 'Поиск',
   'search.placeholder': 'Искать рестораны и магазины',

@@ -189,6 +189,10 @@ export const uk: Messages = {
 
   // Locality home, modals, filters, search, vendor cards, banners, popups.
   'modal.close': 'Закрити',
+  'native.locationOff': 'Служби геолокації вимкнено. Відкрити налаштування, щоб увімкнути їх?',
+  'native.openSettings': 'Відкрити налаштування',
+  'native.cancel': 'Скасувати',
+  'native.back': 'Назад',
   'modal.loading': 'Завантаження…',
   'search.title': 'Пошук',
   'search.placeholder': 'Шукати ресторани й магазини',

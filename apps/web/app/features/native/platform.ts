@@ -13,7 +13,7 @@
 export type Platform = 'web' | 'ios' | 'android' | 'partner-webview';
 export type NativePlatform = Extract<Platform, 'ios' | 'android'>;
 
-const NATIVE_APP_USER_AGENT_MARKER = 'SoukApp/';
+import { isNativeAppUserAgent } from './user-agent.ts';
 
 export interface PlatformSignals {
   userAgent?: string | null;
@@ -31,7 +31,7 @@ export function isNativePlatform(platform: Platform): platform is NativePlatform
 export function detectPlatform(signals: PlatformSignals): Platform {
   const { capacitorPlatform, userAgent } = signals;
   if (capacitorPlatform === 'ios' || capacitorPlatform === 'android') return capacitorPlatform;
-  if (userAgent?.includes(NATIVE_APP_USER_AGENT_MARKER)) {
+  if (userAgent && isNativeAppUserAgent(userAgent)) {
     // The wrapper ships for two systems only: an Android web view says so, anything else is iOS
     // (iPadOS web views introduce themselves as a Mac).
     return /\bAndroid\b/.test(userAgent) ? 'android' : 'ios';

@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest';
+import type { PreferencesPlugin } from './bridge.ts';
+import {
+  createNativeRequestSigner,
+  nativeHeaders,
+  SESSION_TOKEN_KEY,
+  tokenOfAnswer,
+} from './api-authorization.ts';
+
+const API = 'https://souk.example';
+
+/** The Preferences plugin double: a map, and every key it was asked for. */
+function preferences(initial: Record<string, string> = {}) {
+  const values = new Map(Object.entries(initial));
+  const reads: string[] = [];
+  const plugin: PreferencesPlugin = {
+    get: async ({ key }) => {
+      reads.push(key);
+      return { value: values.get(key) ?? null };
+    },
+    set: async ({ key, value }) => void values.set(key, value),
+    remove: async ({ key }) => void values.delete(key),
+  };
+  return { plugin, values, reads };
+}
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+describe('the native Authorization header (spec 1 §7; issue 16 safety: the API origin only)', () => {
+  it('a call to the API carries the platform and the stored token', () => {
+    expect(nativeHeaders(new URL(`${API}/api/customer/me`), API, 'android', 'tok')).toEqual({
+      'X-Platform': 'android',
+      Authorization: 'Bearer tok',
+    });
+    expect(nativeHeaders(new URL(`${API}/api/carts`), API, 'ios', null)).toEqual({
+      'X-Platform': 'ios',
+    });
+  });
+
+  it('a call to another origin never carries it, not even a look-alike host or port', () => {
+    for (const other of [
+      'https://evil.example/api/customer/me',
+      'https://souk.example.evil.example/api/customer/me',
+      'https://souk.example:8443/api/customer/me',
+      'http://souk.example/api/customer/me',
+    ]) {
+      expect(nativeHeaders(new URL(other), API, 'android', 'tok')).toEqual({});
+    }
+  });
+
+  it('the signer reads the token from Preferences for the API and not at all for others', async () => {
+    const { plugin, reads } = preferences({ [SESSION_TOKEN_KEY]: 'stored' });
+    const signer = createNativeRequestSigner(plugin, 'android', API);
+    expect(await signer.headersFor(new URL(`${API}/api/customer/me`))).toEqual({
+      'X-Platform': 'android',
+      Authorization: 'Bearer stored',
+    });
+    expect(await signer.headersFor(new URL('https://tiles.example/1/2/3.png'))).toEqual({});
+    expect(reads).toEqual([SESSION_TOKEN_KEY]);
+  });
+
+  it("keeps a sign-in answer's token, forgets it on logout", async () => {
+    const { plugin, values } = preferences();
+    const signer = createNativeRequestSigner(plugin, 'ios', API);
+    const login = new URL(`${API}/api/customer/auth/login`);
+    await signer.afterResponse(login, 'POST', json({ token: 'fresh', expiresAt: 'x' }));
+    expect(values.get(SESSION_TOKEN_KEY)).toBe('fresh');
+    expect((await signer.headersFor(new URL(`${API}/api/orders`))).Authorization).toBe(
+      'Bearer fresh',
+    );
+    await signer.afterResponse(new URL(`${API}/api/customer/auth/logout`), 'POST', json({}));
+    expect(values.has(SESSION_TOKEN_KEY)).toBe(false);
+  });
+
+  it('a token from elsewhere, a failed sign-in or another call is not kept', async () => {
+    const { plugin, values } = preferences();
+    const signer = createNativeRequestSigner(plugin, 'android', API);
+    await signer.afterResponse(
+      new URL('https://evil.example/api/customer/auth/login'),
+      'POST',
+      json({ token: 'planted' }),
+    );
+    await signer.afterResponse(
+      new URL(`${API}/api/customer/auth/login`),
+      'POST',
+      json({ token: 'refused' }, 401),
+    );
+    await signer.afterResponse(new URL(`${API}/api/customer/me`), 'POST', json({ token: 'x' }));
+    expect(values.size).toBe(0);
+  });
+
+  it('partner sign-in answers count too; bodies without a token give none', async () => {
+    const { plugin, values } = preferences();
+    const signer = createNativeRequestSigner(plugin, 'android', API);
+    await signer.afterResponse(
+      new URL(`${API}/api/customer/auth/onde/login/by-token`),
+      'POST',
+      json({ token: 'partner' }),
+    );
+    expect(values.get(SESSION_TOKEN_KEY)).toBe('partner');
+    expect(tokenOfAnswer({ expiresAt: 'x' })).toBeNull();
+    expect(tokenOfAnswer({ token: '' })).toBeNull();
+    expect(tokenOfAnswer(null)).toBeNull();
+  });
+});

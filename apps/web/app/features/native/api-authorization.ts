@@ -1,0 +1,113 @@
+/**
+ * Spec 1 §7 in Souk's native app: every API call names the platform (`X-Platform`) and carries
+ * the customer's session token from the device's storage as `Authorization: Bearer …`. The
+ * login answer carries that token only for a request naming a native platform (the web gets
+ * the httpOnly cookie alone), and it is kept in the Capacitor Preferences plugin.
+ *
+ * The token goes to the API's own origin only (issue 16 safety): a call anywhere else, even
+ * through the same client, never carries it.
+ */
+import { nativePlugins, type PreferencesPlugin } from './bridge.ts';
+import { isNativePlatform, platformOfWindow, type NativePlatform } from './platform.ts';
+
+/** What the app's fetch asks of each call: the extra headers, then a look at the answer. */
+export interface NativeRequestSigner {
+  headersFor(url: URL): Promise<Record<string, string>>;
+  /** Keeps or forgets the session token an answer carries. */
+  afterResponse(url: URL, method: string, response: Response): Promise<void>;
+}
+
+/** Where the token is kept on the device (the Preferences plugin's key). */
+export const SESSION_TOKEN_KEY = 'session_id';
+
+const LOGOUT_PATH = '/api/customer/auth/logout';
+/** The customer's sign-in answers (SMS code, partner token, …): each may carry the token. */
+const SIGN_IN_PATHS = /^\/api\/customer\/auth\/.*login/;
+
+/** The headers for one call: the platform always, the token only on the API's own origin. */
+export function nativeHeaders(
+  url: URL,
+  apiOrigin: string,
+  platform: NativePlatform,
+  token: string | null,
+): Record<string, string> {
+  if (url.origin !== apiOrigin) return {};
+  const headers: Record<string, string> = { 'X-Platform': platform };
+  if (token) headers.Authorization = `Bearer ${token}`;
+  return headers;
+}
+
+/** The token a sign-in answer carries, if any. */
+export function tokenOfAnswer(body: unknown): string | null {
+  if (typeof body !== 'object' || body === null) return null;
+  const { token }: Record<string, unknown> = { ...body };
+  return typeof token === 'string' && token.length > 0 ? token : null;
+}
+
+/**
+ * The signer the API client uses in the native app. Without the Preferences plugin the token
+ * lives as long as the page does: the cookie still signs the calls of this web view.
+ */
+export function createNativeRequestSigner(
+  preferences: PreferencesPlugin | undefined,
+  platform: NativePlatform,
+  apiOrigin: string,
+): NativeRequestSigner {
+  let memory: string | null = null;
+  const read = async () =>
+    preferences ? (await preferences.get({ key: SESSION_TOKEN_KEY })).value : memory;
+  const keep = async (token: string) => {
+    memory = token;
+    await preferences?.set({ key: SESSION_TOKEN_KEY, value: token });
+  };
+  const forget = async () => {
+    memory = null;
+    await preferences?.remove({ key: SESSION_TOKEN_KEY });
+  };
+  return {
+    async headersFor(url) {
+      if (url.origin !== apiOrigin) return {};
+      return nativeHeaders(url, apiOrigin, platform, await read().catch(() => null));
+    },
+    async afterResponse(url, method, response) {
+      if (url.origin !== apiOrigin || !response.ok || method !== 'POST') return;
+      if (url.pathname === LOGOUT_PATH) return forget().catch(() => undefined);
+      if (!SIGN_IN_PATHS.test(url.pathname)) return;
+      const body: unknown = await response
+        .clone()
+        .json()
+        .catch(() => null);
+      const token = tokenOfAnswer(body);
+      if (token) await keep(token).catch(() => undefined);
+    },
+  };
+}
+
+/** The signer of this page, or null outside Souk's native app. */
+function nativeRequestSignerOf(win: Window): NativeRequestSigner | null {
+  const platform = platformOfWindow(win);
+  if (!isNativePlatform(platform)) return null;
+  return createNativeRequestSigner(nativePlugins(win).Preferences, platform, win.location.origin);
+}
+
+let pageSigner: NativeRequestSigner | null | undefined;
+
+/**
+ * The page's fetch in the native app: calls to the API's own origin carry the headers and their
+ * answers are looked at; any other call goes out exactly as asked.
+ */
+export async function signedFetch(
+  fetchNow: typeof fetch,
+  input: RequestInfo | URL,
+  init?: RequestInit,
+): Promise<Response> {
+  pageSigner ??= nativeRequestSignerOf(window);
+  const request = new Request(input, init);
+  const url = new URL(request.url);
+  const headers = pageSigner ? await pageSigner.headersFor(url) : {};
+  if (!pageSigner || Object.keys(headers).length === 0) return fetchNow(input, init);
+  for (const [name, value] of Object.entries(headers)) request.headers.set(name, value);
+  const response = await fetchNow(request);
+  await pageSigner.afterResponse(url, request.method, response);
+  return response;
+}

@@ -1,0 +1,86 @@
+/**
+ * The Capacitor plugins the storefront calls in Souk's native app, as the bridge exposes them on
+ * `window.Capacitor.Plugins`. Typed by hand, and only the methods used, so that the web build
+ * carries no Capacitor package: every plugin may be missing (an older shell, a browser).
+ */
+export interface ListenerHandle {
+  remove(): Promise<void> | void;
+}
+
+type Listen<E extends string, T> = (
+  event: E,
+  listener: (data: T) => void,
+) => Promise<ListenerHandle> | ListenerHandle;
+
+export type LocationPermission = 'granted' | 'denied' | 'prompt' | 'prompt-with-rationale';
+
+export interface GeolocationPlugin {
+  checkPermissions(): Promise<{ location: LocationPermission }>;
+  requestPermissions(): Promise<{ location: LocationPermission }>;
+  getCurrentPosition(options: {
+    timeout: number;
+    maximumAge: number;
+    enableHighAccuracy: boolean;
+  }): Promise<{ coords: { latitude: number; longitude: number } }>;
+}
+
+interface AppPlugin {
+  addListener: Listen<'backButton', { canGoBack: boolean }> & Listen<'resume', void>;
+  exitApp?(): Promise<void>;
+  minimizeApp?(): Promise<void>;
+}
+
+export interface PushNotificationsPlugin {
+  checkPermissions(): Promise<{ receive: LocationPermission }>;
+  requestPermissions(): Promise<{ receive: LocationPermission }>;
+  register(): Promise<void>;
+  addListener: Listen<'registration', { value: string }> &
+    Listen<'registrationError', { error: string }> &
+    Listen<
+      'pushNotificationActionPerformed',
+      { notification: { data?: Record<string, unknown> | null } }
+    >;
+}
+
+export interface PreferencesPlugin {
+  get(options: { key: string }): Promise<{ value: string | null }>;
+  set(options: { key: string; value: string }): Promise<void>;
+  remove(options: { key: string }): Promise<void>;
+}
+
+interface DialogPlugin {
+  confirm(options: {
+    title?: string;
+    message: string;
+    okButtonTitle?: string;
+    cancelButtonTitle?: string;
+  }): Promise<{ value: boolean }>;
+}
+
+/** capacitor-native-settings: opens a page of the system settings. */
+interface NativeSettingsPlugin {
+  openAndroid(options: { option: 'location' }): Promise<unknown>;
+  openIOS?(options: { option: 'location' }): Promise<unknown>;
+}
+
+export interface NativePlugins {
+  App?: AppPlugin;
+  Dialog?: DialogPlugin;
+  Geolocation?: GeolocationPlugin;
+  NativeSettings?: NativeSettingsPlugin;
+  Preferences?: PreferencesPlugin;
+  PushNotifications?: PushNotificationsPlugin;
+}
+
+interface BridgeWindow {
+  Capacitor?: { Plugins?: NativePlugins };
+}
+
+export function nativePlugins(win: Window): NativePlugins {
+  return (win as Window & BridgeWindow).Capacitor?.Plugins ?? {};
+}
+
+/** Listeners may be added synchronously or by a promise, depending on the Capacitor version. */
+export async function removeListener(handle: Promise<ListenerHandle> | ListenerHandle) {
+  await (await handle).remove();
+}

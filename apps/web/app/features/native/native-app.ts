@@ -1,0 +1,74 @@
+/**
+ * Souk's native app, loaded only in the iOS or Android shell (the web's first load carries none
+ * of it): the page's fetch that signs API calls (spec 1 §7), and once the page has hydrated the
+ * splash screen, the hardware back button, the device position through the Geolocation plugin
+ * (again on resume) and push notifications.
+ */
+import { browserApi } from '#app/lib/api-client.ts';
+import { setNativeDevicePositionReader } from '#app/lib/device-position-source.ts';
+import { localeFromPath } from '#app/lib/locales.ts';
+import type { RootData } from '#app/lib/root-data.ts';
+import { backAction, performBack } from './back-button.ts';
+import { nativePlugins, removeListener, type ListenerHandle } from './bridge.ts';
+import { nativeDevicePosition } from './device-position.ts';
+import { platformOfWindow } from './platform.ts';
+import { openTappedNotifications, registerForPush } from './push.ts';
+import { readPushProjectId } from './push-project.ts';
+import { hideSplashScreen, isSingleVendorPage } from './splash-screen.ts';
+
+/** Starts the behaviours; returns the function that stops them (the page left, a test). */
+export function startNativeApp(win: Window, root: RootData, localityPage: unknown): () => void {
+  const platform = platformOfWindow(win);
+  if (platform !== 'ios' && platform !== 'android') return () => undefined;
+  const plugins = nativePlugins(win);
+  const handles: (Promise<ListenerHandle> | ListenerHandle)[] = [];
+  const warn = (message: string) => console.warn(message);
+  const cancelSplash = hideSplashScreen(win, isSingleVendorPage(localityPage));
+  const { messages } = root;
+
+  const readPosition = () =>
+    nativeDevicePosition({
+      plugins,
+      platform,
+      storage: win.localStorage,
+      texts: () => ({
+        message: messages['native.locationOff'],
+        openSettings: messages['native.openSettings'],
+        cancel: messages['native.cancel'],
+      }),
+    });
+  setNativeDevicePositionReader(readPosition);
+  void readPosition();
+
+  if (plugins.App) {
+    handles.push(
+      plugins.App.addListener('backButton', ({ canGoBack }) =>
+        performBack(win, backAction(win, canGoBack), () => void plugins.App?.minimizeApp?.()),
+      ),
+      // Back from the settings (or any app): the position may have changed or become readable.
+      plugins.App.addListener('resume', () => void readPosition()),
+    );
+  }
+
+  const push = plugins.PushNotifications;
+  if (push) {
+    const locale = () => localeFromPath(win.location.pathname) ?? root.locale;
+    void openTappedNotifications(push, locale, (path) => win.location.assign(path)).catch(warn);
+    // The token belongs to a customer's session: a visitor's device registers once signed in.
+    if (root.signedIn) {
+      void registerForPush({
+        push,
+        platform,
+        api: browserApi(root.clientConfig),
+        projectId: readPushProjectId,
+        storage: win.localStorage,
+        warn,
+      }).catch((error: unknown) => warn(`Push notifications: ${String(error)}`));
+    }
+  }
+
+  return () => {
+    cancelSplash();
+    for (const handle of handles) void removeListener(handle).catch(() => undefined);
+  };
+}
