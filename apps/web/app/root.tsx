@@ -14,6 +14,7 @@ import type { Route } from './+types/root';
 import { OfflineGate } from '#app/features/errors/components/offline-gate.tsx';
 import { RouteError, ServerError } from '#app/features/errors/components/lazy-error-views.tsx';
 import { isNativePlatform, platformOfUserAgent } from '#app/features/native/platform.ts';
+import { isNativeAppUserAgent } from '#app/features/native/user-agent.ts';
 import { loadCustomer } from '#app/features/account/session/load-customer.server.ts';
 import { useAccountSession } from '#app/features/account/session/use-account-session.ts';
 import { getPublicInfo } from '#app/lib/get-public-info.server.ts';
@@ -28,6 +29,17 @@ import { markHydrated } from '#app/lib/hydration.ts';
 import { useRootData, type RootData } from '#app/lib/root-data.ts';
 import { whenIdle } from '#app/lib/when-idle.ts';
 import './app.css';
+
+// Issue 16 part 3: Souk's native app gets its behaviours from one module loaded only there. API
+// calls wait for it from the start, so that every one carries the stored token (spec 1 §7).
+const nativeApp =
+  !import.meta.env.SSR && isNativeAppUserAgent(navigator.userAgent)
+    ? import('#app/features/native/boot.ts')
+    : null;
+if (nativeApp) {
+  const fetchNow = window.fetch;
+  window.fetch = (input, init) => nativeApp.then((m) => m.signedFetch(fetchNow, input, init));
+}
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const chosenLocale = keepChosenLocale(request);
@@ -122,18 +134,9 @@ export default function App() {
   }, []);
   const localityPage: unknown = useRouteLoaderData('locality-home');
   useEffect(() => {
-    // Spec 1 §9: in the native app the splash goes once the first page is drawn (its code comes
-    // only there, as a browser has no splash).
-    if (!root?.nativeApp) return;
-    let cancel: (() => void) | undefined;
-    let left = false;
-    void import('#app/features/native/splash-screen.ts').then((m) => {
-      if (!left) cancel = m.hideSplashScreen(window, m.isSingleVendorPage(localityPage));
-    });
-    return () => {
-      left = true;
-      cancel?.();
-    };
+    // The splash (spec 1 §9), the back button, the device position and push, in the app only.
+    const started = nativeApp?.then((m) => m.startNativeApp(window, root, localityPage));
+    return () => void started?.then((stop) => stop());
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   useEffect(() => {

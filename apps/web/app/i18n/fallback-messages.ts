@@ -17,4 +17,5 @@ export const FALLBACK_MESSAGES: Partial<Messages> = {
   'error.offlineText':
     'It looks like you are offline. We will take you back as soon as the connection returns.',
   'error.tryAgain': 'Try again',
+  'modal.close': 'Close',
 };

@@ -39,9 +39,24 @@ export const meta: Route.MetaFunction = (args) => [
   { name: 'robots', content: 'noindex' },
 ];
 
+/** Issue 16 part 5: a partner app's webview hears of the delivery (its code loads only then). */
+function tellPartnerWhenCompleted(order: { orderId: string; status: Order['status'] }) {
+  if (order.status !== 'COMPLETED') return;
+  void import('#app/features/native/delivery-completed.ts').then((m) =>
+    m.notifyDeliveryCompleted(window, order),
+  );
+}
+
 /** Spec 2 §2 "Order status": /menu/orders/{id}/status, followed live while the order is active. */
 export default function OrderStatusPage({ loaderData }: Route.ComponentProps) {
   const { order, vendor } = loaderData;
   if (!order) return null;
-  return <OrderStatusView key={order.orderId} initial={order} vendor={vendor} />;
+  return (
+    <OrderStatusView
+      key={order.orderId}
+      initial={order}
+      vendor={vendor}
+      onStatus={tellPartnerWhenCompleted}
+    />
+  );
 }

@@ -1,4 +1,5 @@
 import { DEVICE_COORDINATES_STORAGE_KEY, DEVICE_LOCATION_TIMEOUT_MS } from '@souk/core';
+import { nativeDevicePositionReader } from '#app/lib/device-position-source.ts';
 import type { MapPoint } from './map-point.ts';
 
 function cached(): MapPoint | null {
@@ -20,6 +21,9 @@ function cached(): MapPoint | null {
  * browser has none or the visitor refuses; the stored one is the fallback then.
  */
 export function devicePosition(): Promise<MapPoint | null> {
+  // In Souk's native app the Geolocation plugin answers, with the same cache (spec 1 §4).
+  const native = nativeDevicePositionReader();
+  if (native) return native();
   if (!('geolocation' in navigator)) return Promise.resolve(cached());
   return new Promise((resolve) => {
     navigator.geolocation.getCurrentPosition(

@@ -4,6 +4,7 @@ import { useTranslator } from '#app/i18n/use-translator.ts';
 import { LostIllustration, UnpluggedIllustration } from '#app/ui/illustrations.tsx';
 import { primaryButton } from '#app/ui/styles.ts';
 import { ErrorScreen } from './error-screen.tsx';
+import { NativeCloseButton } from './native-close-button.tsx';
 
 /** 404: "page not found" (or the locality message) and a way back to the catalog. */
 export function NotFoundError({ localityMissing = false }: { localityMissing?: boolean }) {
@@ -18,6 +19,7 @@ export function NotFoundError({ localityMissing = false }: { localityMissing?: b
       <Link to={`/${locale}`} data-testid="go-to-catalog" className={primaryButton}>
         {t('error.goToCatalog')}
       </Link>
+      <NativeCloseButton />
     </ErrorScreen>
   );
 }
@@ -39,6 +41,7 @@ export function ServerError({ status, retry = false }: { status: number; retry?:
           {t('error.tryAgain')}
         </Link>
       )}
+      <NativeCloseButton />
     </ErrorScreen>
   );
 }
@@ -57,6 +60,7 @@ export function GenericError({ status }: { status?: number }) {
       <Link to={`/${locale}`} className={primaryButton}>
         {t('error.goToCatalog')}
       </Link>
+      <NativeCloseButton />
     </ErrorScreen>
   );
 }

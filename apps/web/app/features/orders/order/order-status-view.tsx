@@ -1,7 +1,7 @@
 import { ORDER_ERROR_TYPES, type Order } from '@souk/contracts';
 import type { CourierPoint } from '@souk/core';
 import { isActiveOrderStatus } from '@souk/core/orders/order-status';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslator } from '#app/i18n/use-translator.ts';
 import { ApiRequestError, browserApi } from '#app/lib/api-client.ts';
@@ -30,14 +30,19 @@ type CancelState = 'idle' | 'busy' | 'refused' | 'failed';
 export function OrderStatusView({
   initial,
   vendor,
+  onStatus,
 }: {
   initial: Order;
   /** Where the vendor is, for the map; null when unknown. */
   vendor: CourierPoint | null;
+  /** Hears the order's status as read and as it changes (a partner app waits for COMPLETED). */
+  onStatus?: (order: { orderId: string; status: Order['status'] }) => void;
 }) {
   const { t, locale } = useTranslator();
   const config = useRootData()?.clientConfig;
   const { order, setOrder, connection, alert, dismissAlert } = useTrackedOrder(initial);
+  const { orderId, status } = order;
+  useEffect(() => onStatus?.({ orderId, status }), [orderId, status, onStatus]);
   const [cancel, setCancel] = useState<CancelState>('idle');
   const active = isActiveOrderStatus(order.status);
 
