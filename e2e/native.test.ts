@@ -1,17 +1,39 @@
 /**
- * The storefront inside Souk's native app (issue 16 part 3), in Chromium: the web view's user
- * agent carries the wrapper's `SoukApp/` marker and the page gets a Capacitor bridge double
- * that records what the storefront asks of the native side.
+ * The storefront inside Souk's native app and inside a partner's webview (issue 16 parts 3 and
+ * 5), in Chromium: the web view's user agent carries the wrapper's `SoukApp/` marker and the page
+ * gets a Capacitor bridge double that records what the storefront asks of the native side, keeps
+ * Preferences in memory, answers the Geolocation and PushNotifications plugins as each journey
+ * chooses, and lets the journey fire the App and push events the shell would.
  */
-import { describe, expect, inject, it } from 'vitest';
-import type { BrowserContext, Page } from 'playwright-core';
+import { afterEach, describe, expect, inject, it } from 'vitest';
+import type { BrowserContext, Page, Request } from 'playwright-core';
 import { newContext, PHONE, useSharedBrowser } from './support/browser.ts';
+import { findCartProducts, moveServerClock, serverClockAt } from './support/cart-fixtures.ts';
+import { completeDelivery, placeCashOrder } from './support/order-fixtures.ts';
+import { signInContext, signInThroughModals, uniquePhone } from './support/sign-in.ts';
 
 const baseUrl = inject('baseUrl');
 const browser = useSharedBrowser();
 
 const ANDROID_APP_USER_AGENT =
   'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36 SoukApp/2.4.0';
+
+/** The double's answers for one journey. */
+interface BridgeSetup {
+  /** Geolocation.checkPermissions, and what requestPermissions answers after asking. */
+  location: 'granted' | 'denied' | 'prompt';
+  locationAfterAsking: 'granted' | 'denied';
+  position: { latitude: number; longitude: number };
+  /** The push token the device "receives" after register(). */
+  pushToken: string;
+}
+
+const DEFAULT_SETUP: BridgeSetup = {
+  location: 'prompt',
+  locationAfterAsking: 'denied',
+  position: { latitude: 56.9496, longitude: 24.1052 },
+  pushToken: 'fcm-device-token-e2e',
+};
 
 interface BridgeCall {
   call: string;
@@ -20,47 +42,133 @@ interface BridgeCall {
 }
 
 /** The Capacitor bridge as the native app injects it, with every plugin call recorded. */
-async function nativeAppContext(): Promise<BrowserContext> {
+async function nativeAppContext(
+  setup: Partial<BridgeSetup> = {},
+  options: { bypassCSP?: boolean } = {},
+): Promise<BrowserContext> {
   const context = await newContext(browser(), {
     ...PHONE,
+    ...options,
     userAgent: ANDROID_APP_USER_AGENT,
     // Allowed, so that the app's own choice not to install one is what the journey checks.
     serviceWorkers: 'allow',
   });
-  await context.addInitScript(() => {
-    const calls: { call: string; at: number }[] = [];
-    Object.assign(window, {
-      __bridgeCalls: calls,
-      Capacitor: {
-        getPlatform: () => 'android',
-        isNativePlatform: () => true,
-        Plugins: {
-          SplashScreen: {
-            hide: () => {
-              calls.push({ call: 'SplashScreen.hide', at: performance.now() });
-              return Promise.resolve();
+  await context.addInitScript(
+    (options: BridgeSetup) => {
+      const calls: { call: string; at: number }[] = [];
+      const record = (call: string) => calls.push({ call, at: performance.now() });
+      const listeners = new Map<string, ((data: unknown) => void)[]>();
+      const addListener = (plugin: string) => (event: string, listener: (d: unknown) => void) => {
+        record(`${plugin}.addListener ${event}`);
+        listeners.set(event, [...(listeners.get(event) ?? []), listener]);
+        return Promise.resolve({ remove: () => Promise.resolve() });
+      };
+      const fire = (event: string, data: unknown) => {
+        for (const listener of listeners.get(event) ?? []) listener(data);
+      };
+      // Preferences survive a reload of the page, as the device's storage does.
+      const stored = (): Record<string, string> =>
+        JSON.parse(sessionStorage.getItem('__preferences') ?? '{}') as Record<string, string>;
+      const store = (values: Record<string, string>) =>
+        sessionStorage.setItem('__preferences', JSON.stringify(values));
+      Object.assign(window, {
+        __bridgeCalls: calls,
+        __fire: fire,
+        __preferences: stored,
+        Capacitor: {
+          getPlatform: () => 'android',
+          isNativePlatform: () => true,
+          Plugins: {
+            SplashScreen: {
+              hide: () => (record('SplashScreen.hide'), Promise.resolve()),
+            },
+            Preferences: {
+              get: ({ key }: { key: string }) => Promise.resolve({ value: stored()[key] ?? null }),
+              set: ({ key, value }: { key: string; value: string }) => {
+                record(`Preferences.set ${key}`);
+                store({ ...stored(), [key]: value });
+                return Promise.resolve();
+              },
+              remove: ({ key }: { key: string }) => {
+                record(`Preferences.remove ${key}`);
+                const { [key]: _gone, ...rest } = stored();
+                store(rest);
+                return Promise.resolve();
+              },
+            },
+            Geolocation: {
+              checkPermissions: () => (
+                record('Geolocation.checkPermissions'),
+                Promise.resolve({ location: options.location })
+              ),
+              requestPermissions: () => (
+                record('Geolocation.requestPermissions'),
+                Promise.resolve({ location: options.locationAfterAsking })
+              ),
+              getCurrentPosition: (read: { timeout: number; maximumAge: number }) => {
+                record(
+                  `Geolocation.getCurrentPosition timeout=${read.timeout} maximumAge=${read.maximumAge}`,
+                );
+                return Promise.resolve({ coords: options.position });
+              },
+            },
+            App: {
+              addListener: addListener('App'),
+              minimizeApp: () => (record('App.minimizeApp'), Promise.resolve()),
+              exitApp: () => (record('App.exitApp'), Promise.resolve()),
+            },
+            PushNotifications: {
+              addListener: addListener('PushNotifications'),
+              checkPermissions: () => (
+                record('PushNotifications.checkPermissions'),
+                Promise.resolve({ receive: 'prompt' })
+              ),
+              requestPermissions: () => (
+                record('PushNotifications.requestPermissions'),
+                Promise.resolve({ receive: 'granted' })
+              ),
+              register: () => {
+                record('PushNotifications.register');
+                setTimeout(() => fire('registration', { value: options.pushToken }), 0);
+                return Promise.resolve();
+              },
             },
           },
         },
-      },
-    });
-  });
+      });
+    },
+    { ...DEFAULT_SETUP, ...setup },
+  );
   return context;
 }
 
+interface BridgeWindow {
+  __bridgeCalls: BridgeCall[];
+  __fire: (event: string, data: unknown) => void;
+  __preferences: () => Record<string, string>;
+}
+
 const bridgeCalls = (page: Page) =>
-  page.evaluate(() => (window as unknown as { __bridgeCalls: BridgeCall[] }).__bridgeCalls);
+  page.evaluate(() => (window as unknown as BridgeWindow).__bridgeCalls);
+const callNames = async (page: Page) => (await bridgeCalls(page)).map((entry) => entry.call);
+const fire = (page: Page, event: string, data: unknown) =>
+  page.evaluate(([name, payload]) => (window as unknown as BridgeWindow).__fire(name, payload), [
+    event,
+    data,
+  ] as const);
+/** Waits until the native app has started (it listens for the back button then). */
+const nativeAppStarted = (page: Page) =>
+  expect.poll(() => callNames(page)).toContain('App.addListener backButton');
 
 describe('the native splash screen (spec 1 §9)', () => {
   it('is hidden once the first page is drawn, once', async () => {
     const context = await nativeAppContext();
     const page = await context.newPage();
     await page.goto(`${baseUrl}/en/riga`);
-    await expect
-      .poll(async () => (await bridgeCalls(page)).map((entry) => entry.call))
-      .toEqual(['SplashScreen.hide']);
+    const hides = async () => (await callNames(page)).filter((c) => c === 'SplashScreen.hide');
+    await expect.poll(hides).toEqual(['SplashScreen.hide']);
     await page.waitForLoadState('networkidle');
-    expect((await bridgeCalls(page)).length).toBe(1);
+    expect(await hides()).toHaveLength(1);
     // The native app carries its own bundle: no service worker is installed in it.
     expect(await page.evaluate(() => navigator.serviceWorker.getRegistrations())).toHaveLength(0);
     await context.close();
@@ -70,10 +178,245 @@ describe('the native splash screen (spec 1 §9)', () => {
     const context = await nativeAppContext();
     const page = await context.newPage();
     await page.goto(`${baseUrl}/en/sofia-bakery`);
-    await expect.poll(async () => (await bridgeCalls(page)).length, { timeout: 10_000 }).toBe(1);
-    const [hidden] = await bridgeCalls(page);
+    const hidden = async () =>
+      (await bridgeCalls(page)).find((c) => c.call === 'SplashScreen.hide');
+    await expect.poll(hidden, { timeout: 10_000 }).toBeDefined();
     // A lower bound only: a timer never fires early, however busy the machine.
-    expect(hidden?.at).toBeGreaterThanOrEqual(1500);
+    expect((await hidden())?.at).toBeGreaterThanOrEqual(1500);
+    await context.close();
+  });
+});
+
+describe('the Authorization header from storage (spec 1 §7)', () => {
+  it("keeps the sign-in answer's token in Preferences and sends it on every API call, to the API only", async () => {
+    // The page's policy allows calls to its own origin only; lifted, so that a call to another
+    // origin reaches the network and shows what it would carry.
+    const context = await nativeAppContext({}, { bypassCSP: true });
+    const page = await context.newPage();
+    const apiCalls: Request[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/api/')) apiCalls.push(request);
+    });
+    await page.goto(`${baseUrl}/en/riga?modal=AuthModal`);
+    await nativeAppStarted(page);
+    await signInThroughModals(page, baseUrl, uniquePhone());
+    // The login named the platform, so its answer carried the token, which the app kept.
+    const preferences = () =>
+      page.evaluate(() => (window as unknown as BridgeWindow).__preferences());
+    await expect.poll(preferences).toHaveProperty('session_id');
+    const stored = (await preferences()).session_id;
+    expect(stored).toMatch(/.{20,}/);
+    const login = apiCalls.find((r) => r.url().includes('/api/customer/auth/login'));
+    expect(login?.headers()['x-platform']).toBe('android');
+
+    // From now on every call of the page carries it, even with the cookie gone.
+    await context.clearCookies();
+    apiCalls.length = 0;
+    // The same server under another name: another origin to the page.
+    const otherOrigin = baseUrl.replace('127.0.0.1', 'localhost');
+    const probes: Request[] = [];
+    page.on('request', (request) => {
+      if (request.url().startsWith(otherOrigin)) probes.push(request);
+    });
+    await page.goto(`${baseUrl}/en/riga`);
+    await nativeAppStarted(page);
+    const status = await page.evaluate(() =>
+      fetch('/api/customer/me', { headers: { 'x-partner-code': 'souk' } }).then((r) => r.status),
+    );
+    expect(status).toBe(200);
+    const fromPage = apiCalls.filter((r) => r.resourceType() === 'fetch');
+    expect(fromPage.length).toBeGreaterThan(0);
+    for (const request of fromPage) {
+      expect(request.headers().authorization, request.url()).toBe(`Bearer ${stored}`);
+      expect(request.headers()['x-platform']).toBe('android');
+    }
+    // Another origin never gets it (issue 16 safety).
+    await page.evaluate(
+      (url) => fetch(url, { headers: { 'x-partner-code': 'souk' } }).catch(() => null),
+      `${otherOrigin}/api/customer/me`,
+    );
+    await expect.poll(() => probes.length).toBe(1);
+    expect(probes[0]?.headers().authorization).toBeUndefined();
+    expect(probes[0]?.headers()['x-platform']).toBeUndefined();
+    // The stored token is a working session of its own.
+    const me = await fetch(`${baseUrl}/api/customer/me`, {
+      headers: { 'x-partner-code': 'souk', authorization: `Bearer ${stored}` },
+    });
+    expect(me.status).toBe(200);
+    await context.close();
+  });
+});
+
+describe('the device position through the Geolocation plugin (spec 1 §4)', () => {
+  const useMyLocation = async (page: Page) => {
+    await page.goto(`${baseUrl}/en/riga?modal=AuthAddressModal`);
+    await nativeAppStarted(page);
+    await page.getByTestId('modal-AuthAddressModal').waitFor();
+    await page.getByRole('button', { name: 'Use my location' }).click();
+  };
+
+  it('with permission: asked first, read with a 2 s timeout and any cached position, stored and used', async () => {
+    const context = await nativeAppContext({ location: 'prompt', locationAfterAsking: 'granted' });
+    const page = await context.newPage();
+    await useMyLocation(page);
+    await page.getByTestId('address-chosen').waitFor();
+    const geolocation = (await callNames(page)).filter((c) => c.startsWith('Geolocation.'));
+    expect(geolocation.slice(0, 3)).toEqual([
+      'Geolocation.checkPermissions',
+      'Geolocation.requestPermissions',
+      'Geolocation.getCurrentPosition timeout=2000 maximumAge=Infinity',
+    ]);
+    expect(
+      await page.evaluate(() => JSON.parse(localStorage.getItem('device_coordinates') ?? 'null')),
+    ).toEqual(DEFAULT_SETUP.position);
+
+    // Back from the settings or another app: the position is read again.
+    const reads = async () =>
+      (await callNames(page)).filter((c) => c.startsWith('Geolocation.getCurrentPosition')).length;
+    const before = await reads();
+    await fire(page, 'resume', undefined);
+    await expect.poll(reads).toBe(before + 1);
+    await context.close();
+  });
+
+  it('without permission: the position is never read, and the page says so as on the web', async () => {
+    const context = await nativeAppContext({ location: 'prompt', locationAfterAsking: 'denied' });
+    const page = await context.newPage();
+    await useMyLocation(page);
+    await expect.poll(() => page.getByTestId('address-pin-status').textContent()).not.toBe('');
+    expect(await page.getByTestId('address-chosen').count()).toBe(0);
+    expect((await callNames(page)).some((c) => c.startsWith('Geolocation.getCurrent'))).toBe(false);
+    await context.close();
+  });
+});
+
+describe('the hardware back button (spec 1 §2, spec 2 §4)', () => {
+  it('closes the open modal and the page stays; with nothing open and no history, minimises', async () => {
+    const context = await nativeAppContext();
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}/en/riga`);
+    await nativeAppStarted(page);
+    await page.getByTestId('header-sign-in').click();
+    await page.getByTestId('modal-AuthModal').waitFor();
+    await fire(page, 'backButton', { canGoBack: true });
+    await expect.poll(() => page.getByTestId('modal-AuthModal').count()).toBe(0);
+    expect(new URL(page.url()).pathname).toBe('/en/riga');
+    expect(new URL(page.url()).searchParams.has('modal')).toBe(false);
+
+    await fire(page, 'backButton', { canGoBack: false });
+    await expect.poll(() => callNames(page)).toContain('App.minimizeApp');
+    expect(new URL(page.url()).pathname).toBe('/en/riga');
+    await context.close();
+  });
+});
+
+describe('the header and the error page in the native app (spec 1 §2)', () => {
+  it("a signed-in customer's phone header has a back button instead of the account icons; the error page has a close button", async () => {
+    const context = await nativeAppContext();
+    await signInContext(context, baseUrl, uniquePhone(), 'Anda');
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}/en/riga`);
+    await page.getByTestId('native-back').waitFor();
+    expect(await page.getByTestId('header-profile').isVisible()).toBe(false);
+
+    await page.goto(`${baseUrl}/en/riga/no-such-vendor-page`);
+    await page.getByTestId('error-page').waitFor();
+    await nativeAppStarted(page);
+    await page.getByTestId('error-close').click();
+    await expect.poll(() => callNames(page)).toContain('App.exitApp');
+    await context.close();
+  });
+});
+
+describe('push notifications (spec 1 §7, spec 2 §2)', () => {
+  it('registers the device token on the session, and a tapped notification opens its order', async () => {
+    const context = await nativeAppContext();
+    await signInContext(context, baseUrl, uniquePhone(), 'Anda');
+    const page = await context.newPage();
+    const saved = page.waitForRequest((r) =>
+      r.url().endsWith('/api/customer/me/session/fcm-token'),
+    );
+    await page.goto(`${baseUrl}/en/riga`);
+    const request = await saved;
+    expect(request.method()).toBe('PUT');
+    expect(request.postDataJSON()).toEqual({
+      token: DEFAULT_SETUP.pushToken,
+      projectId: 'souk-e2e',
+    });
+    expect(request.headers()['x-platform']).toBe('android');
+    expect((await request.response())?.status()).toBe(200);
+    expect((await callNames(page)).filter((c) => c.startsWith('PushNotifications.'))).toEqual(
+      expect.arrayContaining([
+        'PushNotifications.requestPermissions',
+        'PushNotifications.register',
+      ]),
+    );
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem('fcm_token')))
+      .toBe(DEFAULT_SETUP.pushToken);
+
+    const tap = (status: string) =>
+      fire(page, 'pushNotificationActionPerformed', {
+        actionId: 'tap',
+        notification: { data: { type: 'ORDER_STATUS', orderID: 'ord-42', status } },
+      });
+    await tap('PREPARING');
+    await page.waitForURL(`${baseUrl}/en/menu/orders/ord-42/status`);
+    // A new page: its app listens again before the next tap.
+    await expect
+      .poll(() => callNames(page))
+      .toContain('PushNotifications.addListener pushNotificationActionPerformed');
+    await tap('COMPLETED');
+    await page.waitForURL(`${baseUrl}/en/menu/orders/ord-42/details`);
+    await context.close();
+  });
+});
+
+/** The header's logo, a link home. */
+const logo = (page: Page) => page.locator('header a[href="/en"]').first();
+
+describe('a partner delivery webview (issue 16 part 5, spec 2 §4)', () => {
+  afterEach(() => moveServerClock(baseUrl, { reset: true }));
+
+  it('has no logo, and hears once, with the order id, when the followed order is delivered', async () => {
+    await serverClockAt(baseUrl, 'Europe/Riga', 12);
+    const { plain } = await findCartProducts(baseUrl, 'riga');
+    const context = await newContext(browser(), PHONE);
+    const told: string[] = [];
+    await context.exposeFunction('__partnerHeard', (orderId: string) => told.push(orderId));
+    // The partner's Android host: an object added with addJavascriptInterface.
+    await context.addInitScript(() => {
+      const host = window as unknown as { __partnerHeard: (id: string) => void };
+      Object.assign(window, {
+        SoukPartner: { deliveryCompleted: (orderId: string) => host.__partnerHeard(orderId) },
+      });
+    });
+    await signInContext(context, baseUrl, uniquePhone(), 'Janis');
+    const order = await placeCashOrder(context, baseUrl, plain);
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}/en/menu/orders/${order.orderId}/status`);
+    await expect
+      .poll(() => page.getByTestId('tracking-connection').getAttribute('data-state'))
+      .toBe('connected');
+    await expect.poll(() => logo(page).isVisible()).toBe(false);
+    expect(told).toEqual([]);
+
+    await completeDelivery(baseUrl, order.orderId);
+    await expect.poll(() => told, { timeout: 15_000 }).toEqual([order.orderId]);
+    // Read as COMPLETED again after a reload: the partner was told already.
+    await page.reload();
+    await page.getByTestId('order-status-page').waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(told).toEqual([order.orderId]);
+    await context.close();
+  });
+
+  it('a plain browser keeps the logo', async () => {
+    const context = await newContext(browser(), PHONE);
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}/en/riga`);
+    await page.waitForLoadState('networkidle');
+    expect(await logo(page).isVisible()).toBe(true);
     await context.close();
   });
 });

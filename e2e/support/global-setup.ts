@@ -29,6 +29,8 @@ export default async function setup(project: TestProject) {
     PARTNER_LOGIN_KEYS: JSON.stringify({ souk: { keys: [publicJwk] } }),
     PARTNER_LOGIN_AUDIENCE,
     MAP_TILE_URL: 'http://127.0.0.1:9/{z}/{x}/{y}.png',
+    // The native app registers push tokens under the deployment's FCM project (no push is sent).
+    FCM_PROJECT_ID: 'souk-e2e',
   });
   project.provide('baseUrl', server.baseUrl);
   project.provide('partnerLoginKey', await exportJWK(partner.privateKey));
