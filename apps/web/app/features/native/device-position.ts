@@ -7,32 +7,15 @@
  * position when it comes back to the foreground.
  */
 import { DEVICE_COORDINATES_STORAGE_KEY, DEVICE_LOCATION_TIMEOUT_MS } from '@souk/core';
+import { storedDevicePosition, type DevicePoint } from '#app/lib/device-position-source.ts';
 import type { NativePlugins } from './bridge.ts';
 import type { NativePlatform } from './platform.ts';
-
-export interface DevicePoint {
-  latitude: number;
-  longitude: number;
-}
 
 /** The confirm dialog's texts, in the page's language. */
 interface LocationOffTexts {
   message: string;
   openSettings: string;
   cancel: string;
-}
-
-function storedDevicePosition(storage: Storage): DevicePoint | null {
-  try {
-    const value: unknown = JSON.parse(storage.getItem(DEVICE_COORDINATES_STORAGE_KEY) ?? '');
-    if (typeof value !== 'object' || value === null) return null;
-    const { latitude, longitude }: Record<string, unknown> = { ...value };
-    return typeof latitude === 'number' && typeof longitude === 'number'
-      ? { latitude, longitude }
-      : null;
-  } catch {
-    return null;
-  }
 }
 
 /**

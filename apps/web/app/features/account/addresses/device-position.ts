@@ -1,19 +1,9 @@
 import { DEVICE_COORDINATES_STORAGE_KEY, DEVICE_LOCATION_TIMEOUT_MS } from '@souk/core';
-import { nativeDevicePositionReader } from '#app/lib/device-position-source.ts';
+import {
+  nativeDevicePositionReader,
+  storedDevicePosition,
+} from '#app/lib/device-position-source.ts';
 import type { MapPoint } from './map-point.ts';
-
-function cached(): MapPoint | null {
-  try {
-    const value: unknown = JSON.parse(localStorage.getItem(DEVICE_COORDINATES_STORAGE_KEY) ?? '');
-    if (typeof value !== 'object' || value === null) return null;
-    const { latitude, longitude }: Record<string, unknown> = { ...value };
-    return typeof latitude === 'number' && typeof longitude === 'number'
-      ? { latitude, longitude }
-      : null;
-  } catch {
-    return null;
-  }
-}
 
 /**
  * Spec 1 §4: the device position with a 2 s timeout, any cached position accepted, kept as
@@ -24,7 +14,7 @@ export function devicePosition(): Promise<MapPoint | null> {
   // In Souk's native app the Geolocation plugin answers, with the same cache (spec 1 §4).
   const native = nativeDevicePositionReader();
   if (native) return native();
-  if (!('geolocation' in navigator)) return Promise.resolve(cached());
+  if (!('geolocation' in navigator)) return Promise.resolve(storedDevicePosition(localStorage));
   return new Promise((resolve) => {
     navigator.geolocation.getCurrentPosition(
       ({ coords }) => {
@@ -32,7 +22,7 @@ export function devicePosition(): Promise<MapPoint | null> {
         localStorage.setItem(DEVICE_COORDINATES_STORAGE_KEY, JSON.stringify(point));
         resolve(point);
       },
-      () => resolve(cached()),
+      () => resolve(storedDevicePosition(localStorage)),
       { timeout: DEVICE_LOCATION_TIMEOUT_MS, maximumAge: Infinity },
     );
   });
