@@ -5,10 +5,13 @@
  * that cannot be reached shows the offline page of spec 1 §2 ("check your connection", try
  * again) and the visitor is back home once the connection returns.
  */
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import { chromium, type Page } from 'playwright-core';
 import { expectNoAxeViolations } from './support/axe.ts';
-import { DESKTOP, newContext, PHONE, useSharedBrowser } from './support/browser.ts';
+import { CHROMIUM_ARGS, DESKTOP, newContext, PHONE, useSharedBrowser } from './support/browser.ts';
 
 const baseUrl = inject('baseUrl');
 const browser = useSharedBrowser();
@@ -70,6 +73,38 @@ describe('the installable web app (issue 16 part 6)', () => {
       expect(size).toBe(icon.sizes);
     }
     await context.close();
+  });
+
+  it("desktop and phone: Chromium's own installability check finds nothing missing", async () => {
+    // The check behind the browser's install prompt (and behind Lighthouse's former
+    // installable-manifest audit): manifest fields, icons, a worker with a fetch handler. A
+    // profile kept on disk, as a visitor's is: the browser never offers to install from a
+    // private window, so the shared browser's throwaway contexts cannot be asked.
+    for (const device of [DESKTOP, PHONE]) {
+      const profile = await fs.mkdtemp(path.join(os.tmpdir(), 'souk-install-'));
+      const context = await chromium.launchPersistentContext(profile, {
+        executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+        args: CHROMIUM_ARGS,
+        locale: 'en-US',
+        serviceWorkers: 'allow',
+        ...device,
+      });
+      try {
+        const page = await context.newPage();
+        await page.goto(`${baseUrl}/en/riga`);
+        await waitForServiceWorker(page);
+        const devtools = await context.newCDPSession(page);
+        await expect
+          .poll(async () => {
+            const { installabilityErrors } = await devtools.send('Page.getInstallabilityErrors');
+            return installabilityErrors.map((error) => error.errorId);
+          })
+          .toEqual([]);
+      } finally {
+        await context.close();
+        await fs.rm(profile, { recursive: true, force: true });
+      }
+    }
   });
 
   it('desktop: the worker controls the page, keeps shell and offline page, and no API answer', async () => {
