@@ -6,6 +6,8 @@ import { startProductionServer } from './server.ts';
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    /** The shared server's DATA_DIR, with PARTNER_CODE 'souk'. */
+    dataDir: string;
     /** The private half of the key the shared server trusts for the partner 'souk' (ES256). */
     partnerLoginKey: JWK;
   }
@@ -33,6 +35,7 @@ export default async function setup(project: TestProject) {
     FCM_PROJECT_ID: 'souk-e2e',
   });
   project.provide('baseUrl', server.baseUrl);
+  project.provide('dataDir', server.dataDir);
   project.provide('partnerLoginKey', await exportJWK(partner.privateKey));
   return () => server.stop();
 }

@@ -19,6 +19,8 @@ function freePort(): Promise<number> {
 
 export interface RunningServer {
   baseUrl: string;
+  /** The server's DATA_DIR (journeys publish native bundles into its `updates` folder). */
+  dataDir: string;
   stop(): Promise<void>;
 }
 
@@ -82,6 +84,7 @@ export async function startProductionServer(
 
   return {
     baseUrl,
+    dataDir: env.DATA_DIR ?? dataDir,
     async stop() {
       child.kill('SIGTERM');
       await new Promise((resolve) => child.once('exit', resolve));

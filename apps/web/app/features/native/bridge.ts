@@ -63,8 +63,36 @@ interface NativeSettingsPlugin {
   openIOS?(options: { option: 'location' }): Promise<unknown>;
 }
 
+/** @capgo/capacitor-updater's bundle record. */
+export interface UpdaterBundle {
+  id: string;
+  version: string;
+  status?: string;
+}
+
+/**
+ * @capgo/capacitor-updater with its automatic mode off (apps/native/capacitor.config.ts): the
+ * page runs the update decision and asks for each step. `download` rejects when the download
+ * or the checksum fails; `set` switches to the bundle and reloads the web view.
+ */
+export interface UpdaterPlugin {
+  notifyAppReady(): Promise<unknown>;
+  current(): Promise<{ bundle: UpdaterBundle; native: string }>;
+  list(): Promise<{ bundles: UpdaterBundle[] }>;
+  download(options: { url: string; version: string; checksum?: string }): Promise<UpdaterBundle>;
+  set(options: { id: string }): Promise<void>;
+  delete(options: { id: string }): Promise<void>;
+}
+
+/** @capacitor/app-launcher: opens a URL in the app that handles it (the store). */
+interface AppLauncherPlugin {
+  openUrl(options: { url: string }): Promise<{ completed: boolean }>;
+}
+
 export interface NativePlugins {
   App?: AppPlugin;
+  AppLauncher?: AppLauncherPlugin;
+  CapacitorUpdater?: UpdaterPlugin;
   Dialog?: DialogPlugin;
   Geolocation?: GeolocationPlugin;
   NativeSettings?: NativeSettingsPlugin;

@@ -2,18 +2,20 @@
  * Souk's native app, loaded only in the iOS or Android shell (the web's first load carries none
  * of it): the page's fetch that signs API calls (spec 1 §7), and once the page has hydrated the
  * splash screen, the hardware back button, the device position through the Geolocation plugin
- * (again on resume) and push notifications.
+ * (again on resume), push notifications and the self-update of the web bundle (at start and on
+ * resume).
  */
 import { browserApi } from '#app/lib/api-client.ts';
 import { setNativeDevicePositionReader } from '#app/lib/device-position-source.ts';
 import { localeFromPath } from '#app/lib/locales.ts';
 import type { RootData } from '#app/lib/root-data.ts';
+import { appUpdatePorts, metadataUrlOf, selfUpdateRunner } from './app-update.ts';
 import { backAction, performBack } from './back-button.ts';
 import { nativePlugins, removeListener, type ListenerHandle } from './bridge.ts';
 import { nativeDevicePosition } from './device-position.ts';
 import { platformOfWindow } from './platform.ts';
 import { openTappedNotifications, registerForPush } from './push.ts';
-import { readPushProjectId } from './push-project.ts';
+import { readPartnerConfig, readPushProjectId } from './push-project.ts';
 import { hideSplashScreen, isSingleVendorPage } from './splash-screen.ts';
 
 /** Starts the behaviours; returns the function that stops them (the page left, a test). */
@@ -40,13 +42,49 @@ export function startNativeApp(win: Window, root: RootData, localityPage: unknow
   setNativeDevicePositionReader(readPosition);
   void readPosition();
 
+  const updater = plugins.CapacitorUpdater;
+  const preferences = plugins.Preferences;
+  // Without storage the app could not remember a broken version: no update is tried then.
+  const selfUpdate =
+    updater && preferences
+      ? selfUpdateRunner(
+          appUpdatePorts({
+            updater,
+            preferences,
+            plugins,
+            platform,
+            metadataUrl: async () => {
+              const config = await readPartnerConfig();
+              return config ? metadataUrlOf(config) : null;
+            },
+            fetchNow: (input, init) => win.fetch(input, init),
+            texts: () => ({
+              message: messages['native.newVersion'],
+              update: messages['native.update'],
+              later: messages['native.later'],
+            }),
+            openUrl: (url) => void win.open(url, '_blank'),
+          }),
+          warn,
+        )
+      : null;
+  if (updater) {
+    // The page has drawn: the bundle works, so the plugin must not roll it back.
+    void updater.notifyAppReady().catch((error: unknown) => warn(`Self-update: ${String(error)}`));
+  }
+  void selfUpdate?.();
+
   if (plugins.App) {
     handles.push(
       plugins.App.addListener('backButton', ({ canGoBack }) =>
         performBack(win, backAction(win, canGoBack), () => void plugins.App?.minimizeApp?.()),
       ),
-      // Back from the settings (or any app): the position may have changed or become readable.
-      plugins.App.addListener('resume', () => void readPosition()),
+      // Back from the settings (or any app): the position may have changed or become readable,
+      // and a new bundle may have been published meanwhile.
+      plugins.App.addListener('resume', () => {
+        void readPosition();
+        void selfUpdate?.();
+      }),
     );
   }
 
