@@ -1,8 +1,9 @@
 /**
  * Lighthouse (mobile) on the production build with the system Chromium: performance and
- * accessibility of the locality home and a vendor page in English and Arabic, plus the
- * JavaScript each page loads (its first load, gzip -9, and all it transferred during the
- * audit). Writes docs/lighthouse.md and prints the elements behind every failing
+ * accessibility of the locality home, a vendor page, and, for a signed-in customer, the cart
+ * (filled) and the orders pages (the list, an order's status and details), in English and
+ * Arabic, plus the JavaScript each page loads (its first load, gzip -9, and all it transferred
+ * during the audit). Writes docs/lighthouse.md and prints the elements behind every failing
  * accessibility audit. Run after `npm run build`: `npm run lighthouse`.
  */
 import fs from 'node:fs/promises';
@@ -10,8 +11,10 @@ import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS } from '../e2e/support/browser.ts';
 import { startProductionServer } from '../e2e/support/server.ts';
+import { customerPages, startSmsCapture } from './shared/customer-pages.ts';
 import { DEMO_LOCALITIES, pageTargets } from './shared/demo-targets.ts';
 import { kib, measureInitialJs } from './shared/initial-js.ts';
 
@@ -47,62 +50,112 @@ function itemsOf<T>(details: unknown): T[] {
     : [];
 }
 
-const server = await startProductionServer();
+const sms = await startSmsCapture();
+const server = await startProductionServer({
+  SMS_PROVIDER: 'http',
+  SMS_GATEWAY_URL: sms.url,
+  SMS_GATEWAY_ACCOUNT: 'lighthouse',
+  SMS_GATEWAY_TOKEN: 'lighthouse',
+});
 const userDataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'souk-lighthouse-'));
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   chromeFlags: CHROMIUM_ARGS,
   userDataDir,
 });
+// The customer's pages need the session cookie and the cart kept in the browser, which
+// Lighthouse's storage reset would clear: they are put there first and kept for those audits
+// (the HTTP cache is still emptied before each, so every load is a first one).
+const devtools = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+const customer = await customerPages(server.baseUrl, sms);
+
+async function keepCustomerInBrowser() {
+  const context = devtools.contexts()[0];
+  if (!context) throw new Error('Chromium has no default context');
+  await context.addCookies([{ ...customer.cookie, url: server.baseUrl, httpOnly: true }]);
+  const page = await context.newPage();
+  await page.goto(`${server.baseUrl}/api/health`);
+  await page.evaluate((cartId) => localStorage.setItem('cartId', cartId), customer.cartId);
+  const session = await context.newCDPSession(page);
+  await session.send('Network.clearBrowserCache');
+  await page.close();
+}
+
+interface Audit {
+  path: string;
+  signedIn: boolean;
+}
+
+const audits: Audit[] = [];
+for (const locality of DEMO_LOCALITIES) {
+  const targets = await pageTargets(server.baseUrl, locality);
+  const orders = `/${locality.lang}/menu/orders`;
+  audits.push(
+    { path: targets.home, signedIn: false },
+    { path: targets.vendor, signedIn: false },
+    { path: `/${locality.lang}/cart`, signedIn: true },
+    { path: orders, signedIn: true },
+    { path: `${orders}/${customer.orderId}/status`, signedIn: true },
+    { path: `${orders}/${customer.orderId}/details`, signedIn: true },
+  );
+}
+
 const rows: Row[] = [];
 try {
-  for (const locality of DEMO_LOCALITIES) {
-    const targets = await pageTargets(server.baseUrl, locality);
-    for (const pagePath of [targets.home, targets.vendor]) {
-      const result = await lighthouse(`${server.baseUrl}${pagePath}`, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance', 'accessibility'],
-      });
-      if (!result) throw new Error(`no Lighthouse result for ${pagePath}`);
-      const { categories, audits, runtimeError } = result.lhr;
-      if (runtimeError)
-        console.log(`${pagePath} Lighthouse error: ${runtimeError.code} ${runtimeError.message}`);
-      const lcpError = audits['largest-contentful-paint']?.errorMessage;
-      if (lcpError) console.log(`${pagePath} LCP not measured: ${lcpError}`);
-      const scriptBytes = itemsOf<NetworkItem>(audits['network-requests']?.details)
-        .filter((item) => item.resourceType === 'Script')
-        .reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
-      const accessibilityIds = new Set(
-        categories.accessibility?.auditRefs.map((ref) => ref.id) ?? [],
-      );
-      for (const audit of Object.values(audits)) {
-        if (!accessibilityIds.has(audit.id) || audit.score === null || audit.score >= 1) continue;
-        console.log(`${pagePath} accessibility: ${audit.id} (${audit.title})`);
-        for (const { node } of itemsOf<NodeItem>(audit.details).slice(0, 5)) {
-          console.log(`  ${node?.selector ?? '?'}\n    ${node?.snippet ?? ''}`);
-          if (node?.explanation) console.log(`    ${node.explanation.replace(/\n/g, ' ')}`);
-        }
+  for (const { path: pagePath, signedIn } of audits) {
+    if (signedIn) await keepCustomerInBrowser();
+    const result = await lighthouse(`${server.baseUrl}${pagePath}`, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility'],
+      disableStorageReset: signedIn,
+    });
+    if (!result) throw new Error(`no Lighthouse result for ${pagePath}`);
+    const { categories, audits: found, runtimeError, finalDisplayedUrl } = result.lhr;
+    if (runtimeError)
+      console.log(`${pagePath} Lighthouse error: ${runtimeError.code} ${runtimeError.message}`);
+    if (new URL(finalDisplayedUrl).pathname !== pagePath)
+      throw new Error(`${pagePath} ended at ${finalDisplayedUrl}: not the page meant`);
+    const lcpError = found['largest-contentful-paint']?.errorMessage;
+    if (lcpError) console.log(`${pagePath} LCP not measured: ${lcpError}`);
+    const scriptBytes = itemsOf<NetworkItem>(found['network-requests']?.details)
+      .filter((item) => item.resourceType === 'Script')
+      .reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
+    const accessibilityIds = new Set(
+      categories.accessibility?.auditRefs.map((ref) => ref.id) ?? [],
+    );
+    for (const audit of Object.values(found)) {
+      if (!accessibilityIds.has(audit.id) || audit.score === null || audit.score >= 1) continue;
+      console.log(`${pagePath} accessibility: ${audit.id} (${audit.title})`);
+      for (const { node } of itemsOf<NodeItem>(audit.details).slice(0, 5)) {
+        console.log(`  ${node?.selector ?? '?'}\n    ${node?.snippet ?? ''}`);
+        if (node?.explanation) console.log(`    ${node.explanation.replace(/\n/g, ' ')}`);
       }
-      const initial = await measureInitialJs(server.baseUrl, pagePath);
-      const row: Row = {
-        page: pagePath,
-        performance: score(categories.performance?.score),
-        accessibility: score(categories.accessibility?.score),
-        initialJsKib: kib(initial.gzipTotal),
-        scriptKib: kib(scriptBytes),
-        lcpMs: Math.round(audits['largest-contentful-paint']?.numericValue ?? 0),
-        tbtMs: Math.round(audits['total-blocking-time']?.numericValue ?? 0),
-        cls: Math.round((audits['cumulative-layout-shift']?.numericValue ?? 0) * 1000) / 1000,
-      };
-      console.log(JSON.stringify(row));
-      rows.push(row);
     }
+    const initial = await measureInitialJs(
+      server.baseUrl,
+      pagePath,
+      signedIn ? { cookie: `${customer.cookie.name}=${customer.cookie.value}` } : {},
+    );
+    const row: Row = {
+      page: pagePath,
+      performance: score(categories.performance?.score),
+      accessibility: score(categories.accessibility?.score),
+      initialJsKib: kib(initial.gzipTotal),
+      scriptKib: kib(scriptBytes),
+      lcpMs: Math.round(found['largest-contentful-paint']?.numericValue ?? 0),
+      tbtMs: Math.round(found['total-blocking-time']?.numericValue ?? 0),
+      cls: Math.round((found['cumulative-layout-shift']?.numericValue ?? 0) * 1000) / 1000,
+    };
+    console.log(JSON.stringify(row));
+    rows.push(row);
   }
 } finally {
+  await devtools.close().catch(() => undefined);
   chrome.kill();
   await server.stop();
+  await sms.close();
   await fs.rm(userDataDir, { recursive: true, force: true });
 }
 
