@@ -18,6 +18,7 @@ import { installErrorReporting } from './http/error-reporting.ts';
 import { answerLoopbackOnly } from './http/loopback-only.ts';
 import { keepPersonalAnswersPrivate } from './http/personal-answers.ts';
 import { pageContentSecurityPolicy } from './http/content-security-policy.ts';
+import { installNativeAppCors } from './http/native-app-cors.ts';
 import { SECURITY_HEADERS } from './http/security-headers.ts';
 import { notFound } from './http/not-found.ts';
 import { loggableUrl } from './ops/loggable-url.ts';
@@ -168,6 +169,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     clearInterval(idleSweep);
     done();
   });
+
+  installNativeAppCors(app, config.NATIVE_APP_ORIGINS);
 
   // External plugins first, then the app's own.
   await app.register(fastifyCookie);

@@ -22,7 +22,30 @@ const originList = z
     return origins;
   });
 
+/**
+ * Origins of Souk's native app web views: `capacitor://localhost` (iOS), `https://localhost`
+ * (Android), `http://localhost`. The custom scheme has no URL origin of its own, so each entry
+ * is checked as `scheme://host[:port]` and kept as written, lower-cased.
+ */
+const nativeAppOriginList = z
+  .string()
+  .optional()
+  .transform((value, ctx) => {
+    const origins: string[] = [];
+    for (const item of (value ?? '').split(',').map((part) => part.trim().toLowerCase())) {
+      if (!item) continue;
+      if (!/^(capacitor|https?):\/\/[a-z0-9.-]+(:\d{1,5})?$/.test(item)) {
+        ctx.addIssue({ code: 'custom', message: `not an app origin: ${item}` });
+        return z.NEVER;
+      }
+      origins.push(item);
+    }
+    return origins;
+  });
+
 export const httpConfigShape = {
+  /** Unset: no cross-origin call is answered (the web storefront is same-origin). */
+  NATIVE_APP_ORIGINS: nativeAppOriginList,
   /** Pages banners may open in the IframeModal. The demo's banner links to example.com. */
   BANNER_FRAME_ORIGINS: originList.default(['https://example.com']),
   /**

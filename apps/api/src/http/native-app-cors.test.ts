@@ -1,0 +1,97 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '#api/config/config.ts';
+import type { TestApp } from '#api/test/test-app.ts';
+import { createTestApp } from '#api/test/test-app.ts';
+
+const IOS = 'capacitor://localhost';
+const ANDROID = 'https://localhost';
+
+describe("the native app's cross-origin calls (NATIVE_APP_ORIGINS, spec 1 §7)", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({
+      target: 'pglite',
+      env: { NATIVE_APP_ORIGINS: `${IOS}, ${ANDROID}` },
+    });
+  });
+  afterAll(() => t.close());
+
+  it.each([IOS, ANDROID])(
+    'answers a listed app origin (%s) on the API, without credentials',
+    async (origin) => {
+      const res = await t.get('/api/public/localities', { origin });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['access-control-allow-origin']).toBe(origin);
+      expect(res.headers['access-control-allow-credentials']).toBeUndefined();
+      expect(res.headers.vary).toContain('Origin');
+    },
+  );
+
+  it('answers the preflight of a signed call with the headers the app sends', async () => {
+    const res = await t.app.inject({
+      method: 'OPTIONS',
+      url: '/api/customer/me/session/fcm-token',
+      headers: {
+        origin: IOS,
+        'access-control-request-method': 'PUT',
+        'access-control-request-headers': 'authorization,content-type,x-platform',
+      },
+    });
+    expect(res.statusCode).toBe(204);
+    expect(res.headers['access-control-allow-origin']).toBe(IOS);
+    expect(res.headers['access-control-allow-methods']).toContain('PUT');
+    const allowedHeaders = String(res.headers['access-control-allow-headers']).toLowerCase();
+    for (const header of ['authorization', 'content-type', 'x-platform', 'accept-language']) {
+      expect(allowedHeaders).toContain(header);
+    }
+  });
+
+  it('answers the partner configuration and the update metadata paths for the app', async () => {
+    const config = await t.get('/branded/partner_config.json', { origin: ANDROID });
+    expect(config.headers['access-control-allow-origin']).toBe(ANDROID);
+    // Nothing is published here: the 404 is readable by the app all the same.
+    const metadata = await t.get(`/updates/${t.config.PARTNER_CODE}/customer/metadata.json`, {
+      origin: ANDROID,
+    });
+    expect(metadata.headers['access-control-allow-origin']).toBe(ANDROID);
+  });
+
+  it('gives any other origin nothing: no allow header and no preflight answer', async () => {
+    for (const origin of ['https://evil.example', 'capacitor://evil', 'http://localhost']) {
+      const res = await t.get('/api/public/localities', { origin });
+      expect(res.headers['access-control-allow-origin']).toBeUndefined();
+      const preflight = await t.app.inject({
+        method: 'OPTIONS',
+        url: '/api/public/localities',
+        headers: { origin, 'access-control-request-method': 'GET' },
+      });
+      expect(preflight.statusCode).not.toBe(204);
+      expect(preflight.headers['access-control-allow-origin']).toBeUndefined();
+    }
+  });
+
+  it('leaves the storefront pages and pictures same-origin, even for a listed origin', async () => {
+    const res = await t.get('/manifest.webmanifest', { origin: IOS });
+    expect(res.headers['access-control-allow-origin']).toBeUndefined();
+  });
+});
+
+describe('NATIVE_APP_ORIGINS', () => {
+  it('is empty when unset: no cross-origin call is answered', () => {
+    expect(loadConfig({}).NATIVE_APP_ORIGINS).toEqual([]);
+  });
+
+  it.each(['capacitor://localhost/app', 'file://localhost', 'localhost', 'https://a.example/x'])(
+    'refuses %s at start-up',
+    (value) => {
+      expect(() => loadConfig({ NATIVE_APP_ORIGINS: value })).toThrow(ConfigError);
+    },
+  );
+
+  it('keeps the listed origins, lower-cased', () => {
+    expect(
+      loadConfig({ NATIVE_APP_ORIGINS: 'Capacitor://LocalHost,http://localhost:8100' })
+        .NATIVE_APP_ORIGINS,
+    ).toEqual(['capacitor://localhost', 'http://localhost:8100']);
+  });
+});
