@@ -188,7 +188,7 @@ describe('the native splash screen (spec 1 §9)', () => {
 });
 
 describe('the Authorization header from storage (spec 1 §7)', () => {
-  it("keeps the sign-in answer's token in Preferences and sends it on every API call, to the API only", async () => {
+  it("keeps the sign-in answer's token in Preferences and sends it on every API call, to the API only; push registers once signed in", async () => {
     // The page's policy allows calls to its own origin only; lifted, so that a call to another
     // origin reaches the network and shows what it would carry.
     const context = await nativeAppContext({}, { bypassCSP: true });
@@ -208,6 +208,16 @@ describe('the Authorization header from storage (spec 1 §7)', () => {
     expect(stored).toMatch(/.{20,}/);
     const login = apiCalls.find((r) => r.url().includes('/api/customer/auth/login'));
     expect(login?.headers()['x-platform']).toBe('android');
+    // Signed in within the page, not at its load: the device registers its push token on the
+    // new session at once (spec 1 §7), signed with the kept token.
+    const registrations = () =>
+      apiCalls.filter(
+        (r) => r.method() === 'PUT' && r.url().endsWith('/api/customer/me/session/fcm-token'),
+      );
+    await expect.poll(() => registrations().length).toBe(1);
+    const registration = registrations()[0];
+    expect(registration?.headers().authorization).toBe(`Bearer ${stored}`);
+    expect((await registration?.response())?.status()).toBe(200);
 
     // From now on every call of the page carries it, even with the cookie gone.
     await context.clearCookies();

@@ -3,6 +3,7 @@ import type { PreferencesPlugin } from './bridge.ts';
 import {
   createNativeRequestSigner,
   nativeHeaders,
+  onSessionTokenKept,
   SESSION_TOKEN_KEY,
   tokenOfAnswer,
 } from './api-authorization.ts';
@@ -102,5 +103,22 @@ describe('the native Authorization header (spec 1 §7; issue 16 safety: the API 
     expect(tokenOfAnswer({ expiresAt: 'x' })).toBeNull();
     expect(tokenOfAnswer({ token: '' })).toBeNull();
     expect(tokenOfAnswer(null)).toBeNull();
+  });
+
+  it('tells its listeners when a sign-in token was kept, and only then', async () => {
+    const { plugin } = preferences();
+    const signer = createNativeRequestSigner(plugin, 'android', API);
+    let told = 0;
+    const stop = onSessionTokenKept(() => (told += 1));
+    const login = new URL(`${API}/api/customer/auth/login`);
+    await signer.afterResponse(login, 'POST', json({ token: 'refused' }, 401));
+    await signer.afterResponse(login, 'POST', json({ expiresAt: 'x' }));
+    await signer.afterResponse(new URL(`${API}/api/customer/me`), 'POST', json({ token: 'x' }));
+    expect(told).toBe(0);
+    await signer.afterResponse(login, 'POST', json({ token: 'fresh' }));
+    expect(told).toBe(1);
+    stop();
+    await signer.afterResponse(login, 'POST', json({ token: 'again' }));
+    expect(told).toBe(1);
   });
 });

@@ -24,6 +24,17 @@ const LOGOUT_PATH = '/api/customer/auth/logout';
 /** The customer's sign-in answers (SMS code, partner token, …): each may carry the token. */
 const SIGN_IN_PATHS = /^\/api\/customer\/auth\/.*login/;
 
+const tokenKeptListeners = new Set<() => void>();
+
+/**
+ * Runs `listener` each time a sign-in answer's token has been kept: a new session began in the
+ * page (push registers the device on it). Returns the function that stops listening.
+ */
+export function onSessionTokenKept(listener: () => void): () => void {
+  tokenKeptListeners.add(listener);
+  return () => tokenKeptListeners.delete(listener);
+}
+
 /** The headers for one call: the platform always, the token only on the API's own origin. */
 export function nativeHeaders(
   url: URL,
@@ -78,7 +89,9 @@ export function createNativeRequestSigner(
         .json()
         .catch(() => null);
       const token = tokenOfAnswer(body);
-      if (token) await keep(token).catch(() => undefined);
+      if (!token) return;
+      await keep(token).catch(() => undefined);
+      for (const listener of tokenKeptListeners) listener();
     },
   };
 }

@@ -11,10 +11,11 @@ import { localeFromPath } from '#app/lib/locales.ts';
 import type { RootData } from '#app/lib/root-data.ts';
 import { appUpdatePorts, metadataUrlOf, selfUpdateRunner } from './app-update.ts';
 import { backAction, performBack } from './back-button.ts';
+import { onSessionTokenKept } from './api-authorization.ts';
 import { nativePlugins, removeListener, type ListenerHandle } from './bridge.ts';
 import { nativeDevicePosition } from './device-position.ts';
 import { platformOfWindow } from './platform.ts';
-import { openTappedNotifications, registerForPush } from './push.ts';
+import { openTappedNotifications, pushRegistration } from './push.ts';
 import { readPartnerConfig, readPushProjectId } from './push-project.ts';
 import { hideSplashScreen, isSingleVendorPage } from './splash-screen.ts';
 
@@ -24,6 +25,7 @@ export function startNativeApp(win: Window, root: RootData, localityPage: unknow
   if (platform !== 'ios' && platform !== 'android') return () => undefined;
   const plugins = nativePlugins(win);
   const handles: (Promise<ListenerHandle> | ListenerHandle)[] = [];
+  const stops: (() => void)[] = [];
   const warn = (message: string) => console.warn(message);
   const cancelSplash = hideSplashScreen(win, isSingleVendorPage(localityPage));
   const { messages } = root;
@@ -92,21 +94,25 @@ export function startNativeApp(win: Window, root: RootData, localityPage: unknow
   if (push) {
     const locale = () => localeFromPath(win.location.pathname) ?? root.locale;
     void openTappedNotifications(push, locale, (path) => win.location.assign(path)).catch(warn);
-    // The token belongs to a customer's session: a visitor's device registers once signed in.
-    if (root.signedIn) {
-      void registerForPush({
-        push,
-        platform,
-        api: browserApi(root.clientConfig),
-        projectId: readPushProjectId,
-        storage: win.localStorage,
-        warn,
-      }).catch((error: unknown) => warn(`Push notifications: ${String(error)}`));
-    }
+    const register = pushRegistration({
+      push,
+      platform,
+      api: browserApi(root.clientConfig),
+      projectId: readPushProjectId,
+      storage: win.localStorage,
+      warn,
+    });
+    const registerNow = () =>
+      void register().catch((error: unknown) => warn(`Push notifications: ${String(error)}`));
+    // The token belongs to a customer's session: a visitor's device registers once signed in,
+    // whether the page was opened signed in or the sign-in happens in it.
+    if (root.signedIn) registerNow();
+    stops.push(onSessionTokenKept(registerNow));
   }
 
   return () => {
     cancelSplash();
+    for (const stop of stops) stop();
     for (const handle of handles) void removeListener(handle).catch(() => undefined);
   };
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ApiClient } from '#app/lib/api-client.ts';
 import type { PushNotificationsPlugin } from './bridge.ts';
-import { FCM_TOKEN_STORAGE_KEY, pushTarget, registerForPush, saveDeviceToken } from './push.ts';
+import { FCM_TOKEN_STORAGE_KEY, pushRegistration, pushTarget, saveDeviceToken } from './push.ts';
 import { memoryStorage } from './test-doubles.ts';
 
 describe('a tapped push notification opens its order (spec 2 §2)', () => {
@@ -91,14 +91,14 @@ describe('push token registration (spec 1 §7)', () => {
         register: async () => void calls.push('register'),
         addListener: (event: string) => (calls.push(`listen ${event}`), { remove: () => {} }),
       };
-      await registerForPush({
+      await pushRegistration({
         push,
         platform: 'android',
         api: recordingApi([]),
         projectId: async () => 'p',
         storage: memoryStorage(),
         warn: () => undefined,
-      });
+      })();
       return calls;
     };
     expect(await run('granted')).toEqual([
@@ -109,5 +109,33 @@ describe('push token registration (spec 1 §7)', () => {
       'register',
     ]);
     expect(await run('denied')).not.toContain('register');
+  });
+
+  it('listens once, and registers again for each new session (a sign-in in the page)', async () => {
+    const calls: string[] = [];
+    const push: PushNotificationsPlugin = {
+      checkPermissions: async () => (calls.push('check'), { receive: 'granted' }),
+      requestPermissions: async () => (calls.push('request'), { receive: 'granted' }),
+      register: async () => void calls.push('register'),
+      addListener: (event: string) => (calls.push(`listen ${event}`), { remove: () => {} }),
+    };
+    const register = pushRegistration({
+      push,
+      platform: 'ios',
+      api: recordingApi([]),
+      projectId: async () => 'p',
+      storage: memoryStorage(),
+      warn: () => undefined,
+    });
+    await register();
+    await register();
+    expect(calls).toEqual([
+      'listen registration',
+      'listen registrationError',
+      'check',
+      'register',
+      'check',
+      'register',
+    ]);
   });
 });

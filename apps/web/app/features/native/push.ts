@@ -67,8 +67,8 @@ export async function saveDeviceToken(deps: PushDeps, token: string | null | und
   deps.storage.setItem(FCM_TOKEN_STORAGE_KEY, token);
 }
 
-/** Asks for the permission when it was never asked, then registers with the push service. */
-export async function registerForPush(deps: PushDeps): Promise<void> {
+/** Saves each token the push service gives the device on the session of the moment. */
+async function listenForTokens(deps: PushDeps): Promise<void> {
   const { push } = deps;
   await push.addListener('registration', ({ value }) => {
     saveDeviceToken(deps, value).catch((error: unknown) =>
@@ -78,12 +78,30 @@ export async function registerForPush(deps: PushDeps): Promise<void> {
   await push.addListener('registrationError', ({ error }) =>
     deps.warn(`Push notifications: no push token (${error})`),
   );
+}
+
+/** Asks for the permission when it was never asked, then registers with the push service. */
+async function askAndRegister({ push }: PushDeps): Promise<void> {
   let { receive } = await push.checkPermissions();
   if (receive === 'prompt' || receive === 'prompt-with-rationale') {
     receive = (await push.requestPermissions()).receive;
   }
   if (receive !== 'granted') return;
   await push.register();
+}
+
+/**
+ * The page's registration: the listeners once, and a registration for every session, as each
+ * sign-in makes a new session that needs the token (the push service answers every register()
+ * with the token again).
+ */
+export function pushRegistration(deps: PushDeps): () => Promise<void> {
+  let listening: Promise<void> | null = null;
+  return async () => {
+    listening ??= listenForTokens(deps);
+    await listening;
+    await askAndRegister(deps);
+  };
 }
 
 /** Opens the order of each tapped notification. */
