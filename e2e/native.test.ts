@@ -6,6 +6,7 @@
  * chooses, and lets the journey fire the App and push events the shell would.
  */
 import { afterEach, describe, expect, inject, it } from 'vitest';
+import { SESSION_COOKIE, TRACKING_PATH } from '@souk/contracts';
 import type { BrowserContext, Page, Request } from 'playwright-core';
 import { newContext, PHONE, useSharedBrowser } from './support/browser.ts';
 import { findCartProducts, moveServerClock, serverClockAt } from './support/cart-fixtures.ts';
@@ -378,6 +379,46 @@ describe('push notifications (spec 1 §7, spec 2 §2)', () => {
       .toContain('PushNotifications.addListener pushNotificationActionPerformed');
     await tap('COMPLETED');
     await page.waitForURL(`${baseUrl}/en/menu/orders/ord-42/details`);
+    await context.close();
+  });
+});
+
+describe('the live tracking socket in the native app (spec 2 §7)', () => {
+  afterEach(() => moveServerClock(baseUrl, { reset: true }));
+
+  it('signs in with the kept token as a query parameter, with no cookie on the device', async () => {
+    await serverClockAt(baseUrl, 'Europe/Riga', 12);
+    const { plain } = await findCartProducts(baseUrl, 'riga');
+    const context = await nativeAppContext();
+    await signInContext(context, baseUrl, uniquePhone(), 'Ilze');
+    const order = await placeCashOrder(context, baseUrl, plain);
+    // The app kept the session's token at sign-in, as a login in the page would have.
+    const session = (await context.cookies(baseUrl)).find((c) => c.name === SESSION_COOKIE);
+    if (!session) throw new Error('no session cookie');
+    await context.addInitScript((token) => {
+      const kept = JSON.parse(sessionStorage.getItem('__preferences') ?? '{}') as object;
+      sessionStorage.setItem('__preferences', JSON.stringify({ ...kept, session_id: token }));
+    }, session.value);
+    // The app signs its calls with the token, not a cookie: the session cookie is kept for the
+    // document of this server-rendered page only (its path), as the app's own build needs none.
+    // The socket's address is outside that path, so the token in it is all it can sign in with.
+    const statusPath = `/en/menu/orders/${order.orderId}/status`;
+    await context.clearCookies();
+    await context.addCookies([
+      { ...session, domain: new URL(baseUrl).hostname, path: statusPath, expires: -1 },
+    ]);
+    const page = await context.newPage();
+    const opened: string[] = [];
+    page.on('websocket', (socket) => opened.push(socket.url()));
+    await page.goto(`${baseUrl}${statusPath}`);
+    await page.getByTestId('order-status-page').waitFor();
+    await expect
+      .poll(() => page.getByTestId('tracking-connection').getAttribute('data-state'))
+      .toBe('connected');
+    expect(await context.cookies(`${baseUrl}${TRACKING_PATH}`)).toEqual([]);
+    const address = new URL(opened[0] ?? '');
+    expect(address.searchParams.get('token')).toBe(session.value);
+    expect(address.searchParams.get('orderID')).toBe(order.orderId);
     await context.close();
   });
 });

@@ -15,6 +15,8 @@ export interface NativeRequestSigner {
   headersFor(url: URL): Promise<Record<string, string>>;
   /** Keeps or forgets the session token an answer carries. */
   afterResponse(url: URL, method: string, response: Response): Promise<void>;
+  /** The kept token, for the tracking socket, which cannot carry the header. */
+  sessionToken(): Promise<string | null>;
 }
 
 /** Where the token is kept on the device (the Preferences plugin's key). */
@@ -76,6 +78,7 @@ export function createNativeRequestSigner(
     await preferences?.remove({ key: SESSION_TOKEN_KEY });
   };
   return {
+    sessionToken: () => read().catch(() => null),
     async headersFor(url) {
       if (url.origin !== apiOrigin) return {};
       return nativeHeaders(url, apiOrigin, platform, await read().catch(() => null));
@@ -104,6 +107,12 @@ function nativeRequestSignerOf(win: Window): NativeRequestSigner | null {
 }
 
 let pageSigner: NativeRequestSigner | null | undefined;
+
+/** The session token this page's app keeps, or null (none, or not in the native app). */
+export function pageSessionToken(): Promise<string | null> {
+  pageSigner ??= nativeRequestSignerOf(window);
+  return pageSigner ? pageSigner.sessionToken() : Promise.resolve(null);
+}
 
 /**
  * The page's fetch in the native app: calls to the API's own origin carry the headers and their

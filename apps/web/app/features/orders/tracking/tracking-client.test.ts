@@ -102,6 +102,14 @@ describe('tracking socket (spec 2 §4 "Live tracking channel", §9)', () => {
     );
   });
 
+  it('in the native app it carries the kept session token, as a socket sends no header (spec 2 §7)', () => {
+    const page = { protocol: 'https:', host: 'souk.example' };
+    expect(new URL(trackingUrl(page, 'o1', 'souk', 'tok en')).searchParams.get('token')).toBe(
+      'tok en',
+    );
+    expect(trackingUrl(page, 'o1', 'souk', null)).not.toContain('token=');
+  });
+
   it('reports connected on open and hands over only messages the contract accepts', () => {
     const t = harness();
     t.last().open();

@@ -54,14 +54,19 @@ const silenceLimit = (heartbeatMs: number) => heartbeatMs * 2 + 5_000;
 /** The close code the page uses for a socket it gave up on as silent (a retried close). */
 const SILENT_CLOSE = 4000;
 
-/** ws://host/api/customer/orders/track?orderID=… on the page's own origin (wss on https). */
+/**
+ * ws://host/api/customer/orders/track?orderID=… on the page's own origin (wss on https); in the
+ * native app with the kept session token, which a socket cannot send as a header (spec 2 §7).
+ */
 export function trackingUrl(
   page: { protocol: string; host: string },
   orderId: string,
   partnerCode: string,
+  nativeToken: string | null = null,
 ) {
   const scheme = page.protocol === 'https:' ? 'wss' : 'ws';
   const query = new URLSearchParams({ orderID: orderId, partnerCode });
+  if (nativeToken) query.set('token', nativeToken);
   return `${scheme}://${page.host}${TRACKING_PATH}?${query.toString()}`;
 }
 

@@ -5,9 +5,15 @@ import { browserApi } from '#app/lib/api-client.ts';
 import { getOrder } from '#app/lib/api/get-order.ts';
 import { reportError } from '#app/lib/error-reporting.ts';
 import { useCustomer } from '#app/lib/use-customer.ts';
+import { nativeSessionToken } from '#app/lib/native-session-token.ts';
 import { useRootData } from '#app/lib/root-data.ts';
 import { applyTrackingMessage, type TrackingAlert } from './tracked-order.ts';
-import { startTracking, trackingUrl, type TrackingConnection } from './tracking-client.ts';
+import {
+  startTracking,
+  trackingUrl,
+  type TrackingClient,
+  type TrackingConnection,
+} from './tracking-client.ts';
 
 export interface TrackedOrder {
   order: Order;
@@ -29,7 +35,9 @@ export function useTrackedOrder(initial: Order): TrackedOrder {
   const [alert, setAlert] = useState<TrackingAlert | null>(null);
   // The socket's handler reads the latest order without reopening the socket on every change.
   const latest = useRef(order);
-  const config = useRootData()?.clientConfig;
+  const root = useRootData();
+  const config = root?.clientConfig;
+  const nativeApp = root?.nativeApp ?? false;
   const customerId = useCustomer()?.id ?? null;
   const active = isActiveOrderStatus(order.status);
   const { orderId } = order;
@@ -50,25 +58,35 @@ export function useTrackedOrder(initial: Order): TrackedOrder {
         // The next message, or the state sent on reconnecting, brings the order again.
       });
     };
-    const client = startTracking({
-      url: trackingUrl(window.location, orderId, config.partnerCode),
-      onMessage: (message) => {
-        const step = applyTrackingMessage(latest.current, message, { customerId });
-        if (step.order !== latest.current) setOrder(step.order);
-        if (step.alert) setAlert(step.alert);
-        if (step.reload) reload();
-        if (step.stop) client.stop();
-      },
-      onConnection: setConnection,
-      onReportedClose: (code, reason) => {
-        reportError(new Error(`Live tracking socket closed with ${code} ${reason}`.trim()));
-      },
-    });
+    let client: TrackingClient | null = null;
+    let left = false;
+    const open = (token: string | null) => {
+      if (left) return;
+      const started = startTracking({
+        url: trackingUrl(window.location, orderId, config.partnerCode, token),
+        onMessage: (message) => {
+          const step = applyTrackingMessage(latest.current, message, { customerId });
+          if (step.order !== latest.current) setOrder(step.order);
+          if (step.alert) setAlert(step.alert);
+          if (step.reload) reload();
+          if (step.stop) started.stop();
+        },
+        onConnection: setConnection,
+        onReportedClose: (code, reason) => {
+          reportError(new Error(`Live tracking socket closed with ${code} ${reason}`.trim()));
+        },
+      });
+      client = started;
+    };
+    // In the native app the socket signs in with the kept token; a browser's carries the cookie.
+    if (nativeApp) void nativeSessionToken().then(open);
+    else open(null);
     return () => {
-      client.stop();
+      left = true;
+      client?.stop();
       reading?.abort();
     };
-  }, [config, active, orderId, customerId, setOrder]);
+  }, [config, active, orderId, customerId, setOrder, nativeApp]);
 
   const dismissAlert = useCallback(() => setAlert(null), []);
   return { order, setOrder, connection, alert, dismissAlert };
