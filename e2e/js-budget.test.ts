@@ -1,8 +1,14 @@
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { DEMO_LOCALITIES, pageTargets } from '../scripts/shared/demo-targets.ts';
+import { cartResponseSchema } from '@souk/contracts/cart';
+import { DEMO_LOCALITIES, orderPages, pageTargets } from '../scripts/shared/demo-targets.ts';
 import { INITIAL_JS_BUDGET_BYTES, measureInitialJs } from '../scripts/shared/initial-js.ts';
 import { DESKTOP, newContext, PHONE, useSharedBrowser } from './support/browser.ts';
+import { findCartProducts } from './support/cart-fixtures.ts';
+import { orderableCart, rememberCart } from './support/checkout-cart.ts';
+import { signInByApi, useSession } from './support/customer-session.ts';
+import { placeCashOrder } from './support/order-fixtures.ts';
+import { uniquePhone } from './support/sign-in.ts';
 
 const baseUrl = inject('baseUrl');
 const browser = useSharedBrowser();
@@ -54,16 +60,22 @@ const vendorPages = () => Promise.all(DEMO_LOCALITIES.map((l) => pageTargets(bas
 /** The code of the vendor page's body: its product items, header and tabs, the API schemas. */
 const VENDOR_BODY_CHUNK = /\/assets\/catalog-kit-[\w-]+\.js$/;
 
+/** The code of the cart page's body: the cart panel, its store and calls, the API schemas. */
+const CART_BODY_CHUNK = /\/assets\/cart-page-view-[\w-]+\.js$/;
+
+/** The code of the orders page's list: its rows, previews and status chips. */
+const ORDERS_BODY_CHUNK = /\/assets\/orders-history-[\w-]+\.js$/;
+
 /**
- * Holds the vendor page's body code until `release` is called: a phone on a slow network,
+ * Holds a page's body code (`chunk`) until `release` is called: a phone on a slow network,
  * where the page is painted and its first-load code runs long before the rest arrives.
  */
-async function holdBodyCode(page: Page) {
+async function holdBodyCode(page: Page, chunk = VENDOR_BODY_CHUNK) {
   let release = () => {};
   const released = new Promise<void>((resolve) => (release = resolve));
   let asked = () => {};
   const requested = new Promise<void>((resolve) => (asked = resolve));
-  await page.route(VENDOR_BODY_CHUNK, async (route) => {
+  await page.route(chunk, async (route) => {
     asked();
     await released;
     await route.continue();
@@ -133,6 +145,99 @@ describe('JavaScript budget of the vendor page', () => {
       .toEqual(['modal-view', 'product-modal']);
     await page.mouse.up();
     await page.getByTestId('modal-ProductModal').waitFor();
+    await context.close();
+  });
+});
+
+/**
+ * Issue 15: "first-load JavaScript ≤ 120 KB gzip" on the cart and the orders pages (list,
+ * status, details) too, and "every tap answers at once": their bodies are server HTML whose
+ * code (the cart's store and calls, the order views, the API schemas) comes once the page is
+ * idle, and a tap before then is held, shown busy, and answered when the code has run.
+ */
+describe('JavaScript budget of the cart and orders pages', () => {
+  it('loads under 120 KB gzip first, in English and in Arabic', async () => {
+    for (const { lang } of DEMO_LOCALITIES) {
+      for (const path of orderPages(lang)) {
+        const { scripts, gzipTotal } = await measureInitialJs(baseUrl, path);
+        expect(gzipTotal, `${path}: ${JSON.stringify(scripts, null, 1)}`).toBeLessThan(
+          INITIAL_JS_BUDGET_BYTES,
+        );
+        const names = scripts.map((script) => script.url);
+        for (const lazy of ['contracts', 'catalog-kit', 'cart-panel', 'locality-home'])
+          expect(
+            names.some((name) => name.includes(`/${lazy}-`)),
+            `${path}: ${lazy}`,
+          ).toBe(false);
+      }
+    }
+  });
+
+  it("holds a tap on the cart page until its body runs, then answers it with the cart's code", async () => {
+    const customer = await signInByApi(baseUrl, { phone: uniquePhone() });
+    const { cartId, addressId } = await orderableCart(baseUrl, customer);
+    const context = await newContext(browser(), PHONE);
+    await useSession(context, baseUrl, customer);
+    await rememberCart(context, cartId, addressId);
+    const page = await context.newPage();
+    const body = await holdBodyCode(page, CART_BODY_CHUNK);
+    await page.goto(`${baseUrl}/en/cart`);
+    await body.requested;
+    // The server's page reads without its code: the title, and the way back to shopping.
+    await page.getByRole('heading', { name: 'Your cart' }).waitFor();
+    const back = page.getByTestId('cart-page').getByRole('link', { name: 'Back to shopping' });
+    await back.tap();
+    await expect.poll(() => back.getAttribute('aria-busy')).toBe('true');
+    // Not followed as a plain link: the page stays and waits for its code.
+    expect(new URL(page.url()).pathname).toBe('/en/cart');
+    body.release();
+    await expect.poll(() => new URL(page.url()).pathname).not.toBe('/en/cart');
+    await context.close();
+  });
+
+  it("shows the stored cart once the body's code arrives, and its lines answer", async () => {
+    const customer = await signInByApi(baseUrl, { phone: uniquePhone() });
+    const { cartId, addressId } = await orderableCart(baseUrl, customer);
+    const serverCount = async () => {
+      const response = await customer.call(`/api/carts/${cartId}`);
+      return cartResponseSchema.parse(await response.json()).cart.itemsCount;
+    };
+    const before = await serverCount();
+    const context = await newContext(browser(), PHONE);
+    await useSession(context, baseUrl, customer);
+    await rememberCart(context, cartId, addressId);
+    const page = await context.newPage();
+    const body = await holdBodyCode(page, CART_BODY_CHUNK);
+    await page.goto(`${baseUrl}/en/cart`);
+    await body.requested;
+    expect(await page.getByTestId('cart-line').count()).toBe(0);
+    body.release();
+    const line = page.getByTestId('cart-line').first();
+    await line.waitFor();
+    await line.getByRole('button', { name: /^One more / }).tap();
+    await expect.poll(serverCount).toBe(before + 1);
+    await page.getByTestId('cart-checkout').waitFor();
+    await context.close();
+  });
+
+  it('holds a tap on an order until the list runs, then opens its page', async () => {
+    const customer = await signInByApi(baseUrl, { phone: uniquePhone() });
+    const context = await newContext(browser(), PHONE);
+    await useSession(context, baseUrl, customer);
+    const { plain } = await findCartProducts(baseUrl, 'riga');
+    const order = await placeCashOrder(context, baseUrl, plain);
+    const page = await context.newPage();
+    const body = await holdBodyCode(page, ORDERS_BODY_CHUNK);
+    await page.goto(`${baseUrl}/en/menu/orders`);
+    await body.requested;
+    const row = page.locator(`[data-testid="order-row"][data-order-id="${order.orderId}"]`);
+    await row.tap();
+    await expect.poll(() => row.getAttribute('aria-busy')).toBe('true');
+    expect(new URL(page.url()).pathname).toBe('/en/menu/orders');
+    body.release();
+    await expect
+      .poll(() => new URL(page.url()).pathname)
+      .toBe(`/en/menu/orders/${order.orderId}/status`);
     await context.close();
   });
 });

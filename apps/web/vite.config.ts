@@ -90,6 +90,13 @@ const chunkGroups: Rolldown.CodeSplittingGroup[] = [
     test: /app[\\/](frame[\\/]cart-actions-provider\.tsx|(features[\\/]cart|lib)[\\/]cart-actions\.ts)/,
     priority: 3,
   },
+  // The code that defers a page's body and holds the taps made before it runs, shared by the
+  // vendor, cart and orders pages: apart, so that none of them pulls in another's route module.
+  {
+    name: 'deferred-body',
+    test: /app[\\/](lib[\\/]early-taps\.ts|ui[\\/]deferred-body\.tsx)/,
+    priority: 2,
+  },
   { name: 'vendor-page', test: /app[\\/]routes[\\/]vendor\.tsx/, priority: 1 },
 ];
 

@@ -58,3 +58,19 @@ export async function pageTargets(baseUrl: string, target: DemoLocality): Promis
   }
   throw new Error(`${localityCode} has no vendor with a product that has required options`);
 }
+
+/**
+ * An order id of the right shape: the order pages' first load depends on their routes only,
+ * and a visitor is shown the sign-in dialog over them without the order being read.
+ */
+const ANY_ORDER_ID = '00000000-0000-4000-8000-000000000000';
+
+/** The cart and the orders pages (list, status, details) in a language. */
+export function orderPages(lang: DemoLocality['lang']): string[] {
+  return [
+    `/${lang}/cart`,
+    `/${lang}/menu/orders`,
+    `/${lang}/menu/orders/${ANY_ORDER_ID}/status`,
+    `/${lang}/menu/orders/${ANY_ORDER_ID}/details`,
+  ];
+}

@@ -1,4 +1,4 @@
-interface EarlyTapOptions {
+export interface EarlyTapOptions {
   /** The controls watched: their taps are held until the part runs, and announce intent. */
   selector: string;
   /**

@@ -1,8 +1,8 @@
+import { useRef, type ComponentType } from 'react';
 import type { Route } from './+types/cart';
-import { CartPageView } from '#app/features/cart/page/cart-page-view.tsx';
-import { CheckoutSection } from '#app/features/checkout/checkout-section.tsx';
 import { requireLocale } from '#app/lib/locale.server.ts';
 import { loaderPageMeta } from '#app/lib/page-meta.server.ts';
+import { deferredBody, NO_INTENT } from '#app/ui/deferred-body.tsx';
 
 /** `/{lang}/cart`: the cart lives in the browser (its id in local storage), so only meta here. */
 export async function loader(args: Route.LoaderArgs) {
@@ -19,6 +19,30 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
   { name: 'robots', content: 'noindex' },
 ];
 
+/**
+ * The cart page's body with the checkout it composes (decision 012): the cart store, its calls
+ * and the API schemas come once the first load is idle, and the cart is read then. A tap on
+ * its links or buttons before that is held and replayed (issue 15).
+ */
+const cartBody = deferredBody(
+  async (): Promise<ComponentType> => {
+    const [{ CartPageView }, { CheckoutSection }] = await Promise.all([
+      import('#app/features/cart/page/cart-page-view.tsx'),
+      import('#app/features/checkout/checkout-section.tsx'),
+    ]);
+    return function CartBody() {
+      return <CartPageView checkout={CheckoutSection} />;
+    };
+  },
+  { selector: 'a[href],button', onIntent: NO_INTENT },
+);
+
 export default function CartRoute() {
-  return <CartPageView checkout={CheckoutSection} />;
+  const page = useRef<HTMLDivElement>(null);
+  cartBody.useHeldTaps(page);
+  return (
+    <div ref={page}>
+      <cartBody.Body />
+    </div>
+  );
 }

@@ -1,5 +1,5 @@
 import { localityCodeSchema } from '@souk/contracts';
-import { useEffect, useRef, type ComponentType } from 'react';
+import { useRef, type ComponentType } from 'react';
 import { data } from 'react-router';
 import type { Route } from './+types/vendor';
 import type { NotFoundReason } from '#app/features/errors/components/route-error.tsx';
@@ -14,8 +14,7 @@ import { getLocalityParams } from '#app/features/locality/api/get-locality-param
 import { localityName } from '#app/features/locality/locality-name.ts';
 import { requireLocale } from '#app/lib/locale.server.ts';
 import { loaderPageMeta } from '#app/lib/page-meta.server.ts';
-import { holdEarlyTaps, type EarlyTaps } from '#app/lib/early-taps.ts';
-import { lazyHydrated } from '#app/ui/lazy-hydrated.tsx';
+import { deferredBody } from '#app/ui/deferred-body.tsx';
 
 const notFound = (reason: NotFoundReason) => data({ reason }, { status: 404 });
 
@@ -63,35 +62,6 @@ export async function loader(args: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 
-/** The page's taps held until its body runs (see holdEarlyTaps). */
-let earlyTaps: EarlyTaps | null = null;
-/** The body has run once: its code is here and renders at once from now on. */
-let bodyRunning = false;
-
-/**
- * The body (header, tabs, catalog) with the cart's actions for its product items. The server
- * renders it in full; its code, the API schemas and the cart's add hooks come once the first
- * load is idle, so the first paint waits only for the framework and this module (issue 15:
- * first-load JavaScript under 120 KB). A tap before then is held (see holdEarlyTaps).
- */
-const VendorPageBody = lazyHydrated(async (): Promise<ComponentType<VendorPageViewProps>> => {
-  const [{ VendorPageView }, { CartActionsProvider }] = await Promise.all([
-    import('#app/features/catalog/components/vendor-page-view.tsx'),
-    import('#app/frame/cart-actions-provider.tsx'),
-  ]);
-  return function Body(props: VendorPageViewProps) {
-    useEffect(() => {
-      bodyRunning = true;
-      earlyTaps?.ready();
-    }, []);
-    return (
-      <CartActionsProvider>
-        <VendorPageView {...props} />
-      </CartActionsProvider>
-    );
-  };
-});
-
 /**
  * The controls whose tap needs the body's code: product items (dialog or quick add), the
  * popular products, section tabs of sections still to come, the retry of a failed part.
@@ -120,25 +90,38 @@ function dialogCode(control: HTMLElement): Promise<unknown> | null {
   return body && Promise.all([import('#app/frame/modals/modal-view.tsx'), body]);
 }
 
+/**
+ * The body (header, tabs, catalog) with the cart's actions for its product items. The server
+ * renders it in full; its code, the API schemas and the cart's add hooks come once the first
+ * load is idle, so the first paint waits only for the framework and this module (issue 15:
+ * first-load JavaScript under 120 KB). A tap before then is held (see holdEarlyTaps).
+ */
+const vendorBody = deferredBody(
+  async (): Promise<ComponentType<VendorPageViewProps>> => {
+    const [{ VendorPageView }, { CartActionsProvider }] = await Promise.all([
+      import('#app/features/catalog/components/vendor-page-view.tsx'),
+      import('#app/frame/cart-actions-provider.tsx'),
+    ]);
+    return function Body(props: VendorPageViewProps) {
+      return (
+        <CartActionsProvider>
+          <VendorPageView {...props} />
+        </CartActionsProvider>
+      );
+    };
+  },
+  { selector: HELD_TAPS, onIntent: dialogCode },
+);
+
 /** `/{lang}/{localityCode}/vendor/{id}`: the vendor's header, section tabs and catalog. */
 export default function VendorPage({ loaderData }: Route.ComponentProps) {
   const { locality, catalog } = loaderData;
   const page = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (!page.current) return;
-    const taps = holdEarlyTaps(page.current, { selector: HELD_TAPS, onIntent: dialogCode });
-    earlyTaps = taps;
-    // On a later visit the body mounts with the page, its effect before this one.
-    if (bodyRunning) taps.ready();
-    return () => {
-      taps.stop();
-      if (earlyTaps === taps) earlyTaps = null;
-    };
-  }, []);
+  vendorBody.useHeldTaps(page);
 
   return (
     <div ref={page} data-testid="vendor-page" className="pb-12">
-      <VendorPageBody locality={locality} catalog={catalog} />
+      <vendorBody.Body locality={locality} catalog={catalog} />
     </div>
   );
 }

@@ -1,9 +1,9 @@
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { Link, Outlet, redirect, useLocation, useMatches } from 'react-router';
 import type { Route } from './+types/profile-layout';
 import { loadProfileMenu } from '#app/features/account/profile/load-profile-menu.server.ts';
 import { isMenuRoot, signInRedirect } from '#app/features/account/profile/profile-access.ts';
-import { ProfileSidebar } from '#app/features/account/profile/profile-sidebar.tsx';
+import type { ProfileMenuData } from '#app/features/account/profile/load-profile-menu.server.ts';
 import { loadCustomer } from '#app/features/account/session/load-customer.server.ts';
 import { RouteError } from '#app/features/errors/components/lazy-error-views.tsx';
 import { ModalHost } from '#app/frame/modals/modal-host.tsx';
@@ -13,10 +13,21 @@ import { useTranslator } from '#app/i18n/use-translator.ts';
 import { errorAwareMeta } from '#app/lib/error-meta.ts';
 import { requireLocale } from '#app/lib/locale.server.ts';
 import { BackIcon } from '#app/ui/browsing-icons.tsx';
+import { deferredBody, NO_INTENT } from '#app/ui/deferred-body.tsx';
 import { lazyHydrated } from '#app/ui/lazy-hydrated.tsx';
 import { textLink } from '#app/ui/styles.ts';
 
 const BottomNav = lazyHydrated(() => import('#app/frame/bottom-nav.tsx').then((m) => m.BottomNav));
+
+/**
+ * The side bar (summary, menu, sign-out and account deletion): server HTML at once, its code
+ * (the session's lists, the sign-out, the API schemas) once the first load is idle, a tap on
+ * it before then held and replayed (issue 15: the orders pages' first load under 120 KB).
+ */
+const sidebar = deferredBody(
+  () => import('#app/features/account/profile/profile-sidebar.tsx').then((m) => m.ProfileSidebar),
+  { selector: 'a[href],button', onIntent: NO_INTENT },
+);
 
 /**
  * Spec 1 §2 "Profile layout" around every `/{lang}/menu…` page. Anonymous visitors of a page
@@ -41,8 +52,10 @@ function useHidesMobileChrome(): boolean {
   });
 }
 
-function Frame({ children, sidebar }: { children: ReactNode; sidebar: ReactNode }) {
+function Frame({ children, menu }: { children: ReactNode; menu: ProfileMenuData | null }) {
   const { t, locale } = useTranslator();
+  const aside = useRef<HTMLElement>(null);
+  sidebar.useHeldTaps(aside);
   const { pathname } = useLocation();
   // Spec 2 §2: the order details page hides the mobile header, footer and navigation.
   const bare = useHidesMobileChrome();
@@ -56,8 +69,12 @@ function Frame({ children, sidebar }: { children: ReactNode; sidebar: ReactNode 
         <SiteHeader />
       </div>
       <div className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 md:grid md:grid-cols-[20rem_1fr] md:gap-8">
-        <aside aria-label={t('profile.sidebar')} className={onMenu ? 'block' : 'hidden md:block'}>
-          {sidebar}
+        <aside
+          ref={aside}
+          aria-label={t('profile.sidebar')}
+          className={onMenu ? 'block' : 'hidden md:block'}
+        >
+          {menu && <sidebar.Body menu={menu} />}
         </aside>
         <main
           id={MAIN_ID}
@@ -87,7 +104,7 @@ function Frame({ children, sidebar }: { children: ReactNode; sidebar: ReactNode 
 
 export default function ProfileLayoutRoute({ loaderData }: Route.ComponentProps) {
   return (
-    <Frame sidebar={<ProfileSidebar menu={loaderData.menu} />}>
+    <Frame menu={loaderData.menu}>
       <Outlet />
     </Frame>
   );
@@ -95,7 +112,7 @@ export default function ProfileLayoutRoute({ loaderData }: Route.ComponentProps)
 
 export function ErrorBoundary() {
   return (
-    <Frame sidebar={null}>
+    <Frame menu={null}>
       <RouteError />
     </Frame>
   );

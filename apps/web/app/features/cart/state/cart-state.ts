@@ -68,7 +68,7 @@ interface PendingAdd {
   availableAt: string | null;
 }
 
-const store = createStore<CartState>({
+const INITIAL_STATE: CartState = {
   cart: null,
   validation: null,
   loading: false,
@@ -81,7 +81,9 @@ const store = createStore<CartState>({
   checkoutReadyFor: null,
   preferredPreorder: null,
   pendingAfterPreorder: null,
-});
+};
+
+const store = createStore<CartState>(INITIAL_STATE);
 
 export const getCartState = (): CartState => store.get();
 
@@ -92,9 +94,15 @@ export function setCartState(patch: Partial<CartState>): void {
   if (glanceChanged) cartGlance.set(glanceOf(state.cart, state.pendingAdds));
 }
 
-/** The cart code loads only in the browser, so the server value is the initial state too. */
+/**
+ * The server draws every cart view with the initial state (it never holds a cart): so does
+ * the hydrating page, even when the store already has the cart (the cart page's body hydrates
+ * after the header has loaded it), and then it shows the cart.
+ */
+const serverState = (): CartState => INITIAL_STATE;
+
 export function useCartState(): CartState {
-  return useSyncExternalStore(store.subscribe, store.get, store.get);
+  return useSyncExternalStore(store.subscribe, store.get, serverState);
 }
 
 let snackbarId = 0;
