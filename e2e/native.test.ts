@@ -27,6 +27,8 @@ interface BridgeSetup {
   position: { latitude: number; longitude: number };
   /** The push token the device "receives" after register(). */
   pushToken: string;
+  /** Android's location services: off makes every position read fail as the plugin does. */
+  locationServices: 'on' | 'off';
 }
 
 const DEFAULT_SETUP: BridgeSetup = {
@@ -34,6 +36,7 @@ const DEFAULT_SETUP: BridgeSetup = {
   locationAfterAsking: 'denied',
   position: { latitude: 56.9496, longitude: 24.1052 },
   pushToken: 'fcm-device-token-e2e',
+  locationServices: 'on',
 };
 
 interface BridgeCall {
@@ -110,8 +113,27 @@ async function nativeAppContext(
                 record(
                   `Geolocation.getCurrentPosition timeout=${read.timeout} maximumAge=${read.maximumAge}`,
                 );
+                if (options.locationServices === 'off') {
+                  const off = {
+                    code: 'OS-PLUG-GLOC-0007',
+                    message: 'Location services are not enabled',
+                  };
+                  return Promise.reject(Object.assign(new Error(off.message), off));
+                }
                 return Promise.resolve({ coords: options.position });
               },
+            },
+            Dialog: {
+              confirm: (dialog: { message: string; okButtonTitle: string }) => {
+                record(`Dialog.confirm ${dialog.message} [${dialog.okButtonTitle}]`);
+                return Promise.resolve({ value: true });
+              },
+            },
+            NativeSettings: {
+              openAndroid: ({ option }: { option: string }) => (
+                record(`NativeSettings.openAndroid ${option}`),
+                Promise.resolve({ status: true })
+              ),
             },
             App: {
               addListener: addListener('App'),
@@ -282,6 +304,33 @@ describe('the device position through the Geolocation plugin (spec 1 §4)', () =
     ).toEqual(DEFAULT_SETUP.position);
 
     // Back from the settings or another app: the position is read again.
+    const reads = async () =>
+      (await callNames(page)).filter((c) => c.startsWith('Geolocation.getCurrentPosition')).length;
+    const before = await reads();
+    await fire(page, 'resume', undefined);
+    await expect.poll(reads).toBe(before + 1);
+    await context.close();
+  });
+
+  it('Android with location services off: the dialog opens the settings, and the position is read again on return', async () => {
+    const context = await nativeAppContext({
+      location: 'granted',
+      locationServices: 'off',
+    });
+    const page = await context.newPage();
+    await useMyLocation(page);
+    const settingsOffered = [
+      'Dialog.confirm Location services are disabled. Open the settings to turn them on? [Open settings]',
+      'NativeSettings.openAndroid location',
+    ];
+    await expect
+      .poll(async () => (await callNames(page)).filter((c) => /^(Dialog|NativeSettings)\./.test(c)))
+      .toEqual(expect.arrayContaining(settingsOffered));
+    // No position, none stored: the page says so as on the web.
+    await expect.poll(() => page.getByTestId('address-pin-status').textContent()).not.toBe('');
+    expect(await page.getByTestId('address-chosen').count()).toBe(0);
+
+    // Back from the settings: the lookup runs again.
     const reads = async () =>
       (await callNames(page)).filter((c) => c.startsWith('Geolocation.getCurrentPosition')).length;
     const before = await reads();
