@@ -57,6 +57,60 @@ describe('seedLarge (tiny)', () => {
     expect(margherita?.n).toBeGreaterThan(10);
   });
 
+  it('names products by style, dish, ingredient and size in English and Spanish, never twice in a vendor', async () => {
+    const rows = await database.db
+      .select({
+        vendorId: schema.products.vendorId,
+        name: schema.products.name,
+        nameI18n: schema.products.nameI18n,
+      })
+      .from(schema.products)
+      .innerJoin(schema.vendors, eq(schema.vendors.id, schema.products.vendorId))
+      .innerJoin(schema.localities, eq(schema.localities.id, schema.vendors.localityId))
+      .where(eq(schema.localities.code, LARGE_LOCALITY_CODE));
+    expect(rows).toHaveLength(20 * 10 + 1000);
+    for (const row of rows) {
+      expect(row.name).toMatch(/^.+ with .+ \(.+\)$/);
+      expect(row.nameI18n.en).toBe(row.name);
+      expect(row.nameI18n.es).toMatch(/^.+ con .+ \(.+\)$/);
+    }
+    const perVendor = new Map<string, Set<string>>();
+    for (const row of rows)
+      perVendor.set(row.vendorId, (perVendor.get(row.vendorId) ?? new Set()).add(row.name));
+    expect([...perVendor.values()].reduce((sum, names) => sum + names.size, 0)).toBe(rows.length);
+    // Across vendors a dish goes by many names: the dictionary a search ranks is city-sized.
+    const english = new Set(rows.map((row) => row.name));
+    const spanish = new Set(rows.map((row) => row.nameI18n.es));
+    expect(english.size).toBeGreaterThan(rows.length * 0.9);
+    expect(spanish.size).toBe(english.size);
+  });
+
+  it('writes the same names for the same options', async () => {
+    const again = await openDatabase({ kind: 'pglite', dataDir: null });
+    try {
+      await again.migrate();
+      await seedLarge(again.db, { vendors: 20, productsPerVendor: 10 });
+      const namesOf = async (db: Database['db']) =>
+        (
+          await db
+            .select({
+              code: schema.vendors.code,
+              sort: schema.products.sortOrder,
+              name: schema.products.name,
+              nameI18n: schema.products.nameI18n,
+            })
+            .from(schema.products)
+            .innerJoin(schema.vendors, eq(schema.vendors.id, schema.products.vendorId))
+            .innerJoin(schema.sections, eq(schema.sections.id, schema.products.sectionId))
+            .where(sql`${schema.vendors.code} like 'metro-%'`)
+            .orderBy(schema.vendors.code, schema.sections.sortOrder, schema.products.sortOrder)
+        ).map((row) => `${row.code} ${row.sort} ${row.name} / ${row.nameI18n.es}`);
+      expect(await namesOf(again.db)).toEqual(await namesOf(database.db));
+    } finally {
+      await again.close();
+    }
+  });
+
   it('adds option groups with their components', async () => {
     expect(summary.componentGroups).toBeGreaterThan(0);
     const sizes = await database.db

@@ -8,7 +8,10 @@ import type { SQL } from 'drizzle-orm';
 import { sql } from 'drizzle-orm';
 import type { Db } from '#api/db/client.ts';
 import {
-  DISH_PREFIXES,
+  DISH_INGREDIENTS,
+  DISH_NAMES_ES,
+  DISH_SIZES,
+  DISH_STYLES,
   EXTRA_OPTIONS,
   FOOD_GROUPS,
   SIZE_OPTIONS,
@@ -31,9 +34,25 @@ const PRODUCTS_PER_STATEMENT = 20_000;
 const PRODUCTS_PER_SECTION = 50;
 
 const GROUPS = [...FOOD_GROUPS, ...STORE_GROUPS];
+/** Each dish as [name, description, price, grams, liquid, Spanish name]. */
 const CATALOG_JSON = JSON.stringify(
-  GROUPS.map((group) => ({ section: group.section, dishes: group.dishes })),
+  GROUPS.map((group) => ({
+    section: group.section,
+    dishes: group.dishes.map(([name, description, price, grams, liquid]) => [
+      name,
+      description,
+      price,
+      grams,
+      liquid ?? false,
+      DISH_NAMES_ES[name] ?? name,
+    ]),
+  })),
 );
+const WORDS_JSON = JSON.stringify({
+  styles: DISH_STYLES,
+  ingredients: DISH_INGREDIENTS,
+  sizes: DISH_SIZES,
+});
 
 export async function insertGeneratedCatalog(db: Db, range: CatalogRange): Promise<void> {
   const perVendor = range.productsPerVendor;
@@ -85,7 +104,7 @@ async function insertProducts(db: Db, range: CatalogRange, perSection: number): 
   await db.execute(sql`
     insert into products (vendor_id, section_id, name, name_i18n, description, description_i18n, price,
                           discount_price, image_id, attributes, weight, popular, available, sort_order)
-    select x.vendor_id, x.section_id, x.name, jsonb_build_object('en', x.name), x.description,
+    select x.vendor_id, x.section_id, x.name, jsonb_build_object('en', x.name, 'es', x.name_es), x.description,
            jsonb_build_object('en', x.description), x.price,
            case when (x.k + x.vs) % 11 = 3 then (x.price * 8 / 100) * 10 + 9 end,
            (${JSON.stringify(range.imageIds)}::jsonb ->> ((x.k + x.vs) % ${range.imageIds.length}::int))::uuid,
@@ -94,12 +113,12 @@ async function insertProducts(db: Db, range: CatalogRange, perSection: number): 
     from (
       select v.id as vendor_id, s.id as section_id, v.sort_order as vs, g.i,
              s.sort_order * ${perSection}::int + g.i as k,
-             (${JSON.stringify(DISH_PREFIXES)}::jsonb ->> ((g.i / jsonb_array_length(grp.dishes) + v.sort_order + s.sort_order) % ${DISH_PREFIXES.length}::int))
-               || (d.dish ->> 0) as name,
+             concat_ws(' ', nullif(w.style ->> 0, ''), d.dish ->> 0, 'with', w.ingredient ->> 0, '(' || (w.size ->> 0) || ')') as name,
+             concat_ws(' ', d.dish ->> 5, nullif(w.style ->> 1, ''), 'con', w.ingredient ->> 1, '(' || (w.size ->> 1) || ')') as name_es,
              d.dish ->> 1 as description,
              ((d.dish ->> 2)::int * (90 + ((s.sort_order * ${perSection}::int + g.i) * 31 + v.sort_order * 17) % 25) / 1000) * 10 + 9 as price,
              (d.dish ->> 3)::int as weight,
-             coalesce((d.dish ->> 4)::boolean, false) as liquid
+             (d.dish ->> 4)::boolean as liquid
       from vendors v
       join sections s on s.vendor_id = v.id
       cross join generate_series(0, ${perSection}::int - 1) as g(i)
@@ -109,6 +128,16 @@ async function insertProducts(db: Db, range: CatalogRange, perSection: number): 
       cross join lateral (
         select grp.dishes -> ((g.i + v.sort_order) % jsonb_array_length(grp.dishes)) as dish
       ) d
+      cross join lateral (
+        -- The style keeps names unique inside a vendor (a section repeats its dishes with the next
+        -- style); ingredient and size are spread over vendors and positions by a fixed mix, so
+        -- one style of a dish is sold under up to 240 names across the city (~128 000 distinct
+        -- names per language in the default large seed, none repeated inside a vendor).
+        select ${WORDS_JSON}::jsonb -> 'styles' -> ((g.i / jsonb_array_length(grp.dishes) + v.sort_order + s.sort_order) % ${DISH_STYLES.length}::int) as style,
+               ${WORDS_JSON}::jsonb -> 'ingredients' -> (m.mix % ${DISH_INGREDIENTS.length}::int) as ingredient,
+               ${WORDS_JSON}::jsonb -> 'sizes' -> ((m.mix / ${DISH_INGREDIENTS.length}::int) % ${DISH_SIZES.length}::int) as size
+        from (select ((v.sort_order::bigint * 2654435761 + (s.sort_order * ${perSection}::int + g.i)::bigint * 40503) % 1000003)::int as mix) m
+      ) w
       where v.locality_id = ${range.localityId} and v.sort_order between ${range.fromSort}::int and ${range.toSort}::int
         and s.sort_order * ${perSection}::int + g.i < ${range.productsPerVendor}::int
     ) x`);
