@@ -119,6 +119,48 @@ describe('NameDictionary.rank', () => {
   });
 });
 
+describe('NameDictionary.rank with a limit', () => {
+  // Names built as a city's menus build them: style, dish, ingredient and size, many sharing
+  // most of their trigrams with a long keyword.
+  const styles = ['', 'classic ', 'spicy ', 'double ', 'vegan ', 'grilled ', "chef's "];
+  const dishes = ['pizza margherita', 'pizza pepperoni', 'chicken wings', 'caesar salad', 'cola'];
+  const ingredients = ['basil', 'garlic', 'extra cheese', 'bacon', 'truffle', 'mint'];
+  const sizes = ['small', 'large', 'extra large', 'sharing'];
+  const names = styles.flatMap((style) =>
+    dishes.flatMap((dish) =>
+      ingredients.flatMap((ingredient) =>
+        sizes.map((size) => `${style}${dish} with ${ingredient} (${size})`),
+      ),
+    ),
+  );
+  const city = new NameDictionary(names.map((name, value) => ({ name, value })));
+  const keywords = [
+    'pizza margarita',
+    'spicy pizza margherita with garlci (large)',
+    'chiken wings',
+    'cola',
+    'co',
+    'p',
+    'wiht',
+    'double caesar salad with bacno (sharing)',
+    'vegan pizza pepperoni with truffle (small)',
+    'garlic',
+    'extra larg',
+    'xylophone',
+  ];
+
+  it.each(keywords)('"%s": the first n are the first n of the whole ranking', (keyword) => {
+    const all = city.rank(keyword);
+    for (const limit of [1, 2, 7, 50, 120, all.length + 1]) {
+      expect(city.rank(keyword, limit)).toEqual(all.slice(0, limit));
+    }
+  });
+
+  it('answers nothing for a limit of 0', () => {
+    expect(city.rank('pizza', 0)).toEqual([]);
+  });
+});
+
 describe('normaliseName', () => {
   it('trims, collapses white space and lower-cases as search_normalise does', () => {
     expect(normaliseName('  Pizza \t  MARGHERITA\n')).toBe('pizza margherita');

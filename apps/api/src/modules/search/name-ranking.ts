@@ -7,9 +7,9 @@
  * never matter; two neighbouring letters swapped in a word of five letters or more count as a
  * typo too, though they break too many trigrams for the similarity to see it.
  *
- * A dictionary holds the few thousand distinct names of a locality, cut into trigram codes once;
- * a keyword then costs one pass over the names that share enough trigrams with it, well under a
- * millisecond, where the same ranking in PostgreSQL cost ~11 ms for a short typo.
+ * A dictionary holds the distinct names of a locality (a city's menus: a quarter of a million),
+ * cut into trigram codes once; a keyword then costs a count along the posting lists of its
+ * trigrams and the scoring of the names that can still be among the first asked for.
  */
 import type { CodedKeyword, CodedName } from './trigram.ts';
 import { foldForSearch } from './search-fold.ts';
@@ -72,6 +72,8 @@ export class NameDictionary<T> {
   private readonly postings: Int32Array[];
   /** Scratch for word similarity; ranking never awaits, so one buffer serves every call. */
   private readonly lastSeen: Int32Array;
+  /** Scratch: trigrams shared with the keyword by name, zero between calls. */
+  private readonly counts: Uint16Array;
 
   constructor(entries: Iterable<{ name: string; value: T }>) {
     this.names = [];
@@ -87,64 +89,159 @@ export class NameDictionary<T> {
     }
     this.postings = Array.from(postings, (list) => Int32Array.from(list ?? []));
     this.lastSeen = new Int32Array(this.codes.size).fill(-1);
+    this.counts = new Uint16Array(this.names.length);
   }
 
   get size(): number {
     return this.names.length;
   }
 
-  /** The values of every name that matches the normalised keyword, best match first. */
-  rank(typed: string): T[] {
+  /**
+   * The values of the names that match the normalised keyword, best match first: all of them,
+   * or the first `limit`, which are the same as the first `limit` of all of them. A dictionary of
+   * a city's 250 000 names has tens of thousands sharing a common word with a long keyword, so
+   * typos are found from the keyword's rarest trigrams down, and with a limit a name's word
+   * similarity is worked out only while the name can still make the cut.
+   */
+  rank(typed: string, limit = Number.POSITIVE_INFINITY): T[] {
     const keyword = foldForSearch(typed);
-    if (keyword === '') return [];
+    if (keyword === '' || limit <= 0) return [];
     const fuzzy = keyword.length >= FUZZY_MIN_LENGTH;
     const coded = codeKeyword(keyword, this.codes);
-    const literal = this.literalCandidates(keyword, fuzzy);
-    const matches = new Map<number, Match>();
-    /** `unswapped`: the keyword with a swap undone, which the name contains as it is. */
-    const consider = (index: number, kind: MatchKind, unswapped?: CodedKeyword) => {
-      const name = this.names[index] as DictionaryName;
-      // A swap is ranked among the typos by how close the name is to the word meant.
-      const compared = unswapped ?? coded;
-      const wordSimilarity = codedWordSimilarity(compared, name.coded, this.lastSeen);
-      if (kind === 4 && !unswapped && wordSimilarity < WORD_SIMILARITY_THRESHOLD) return;
-      const similarity = codedSimilarity(compared, name.coded);
-      const match: Match = { index, kind, wordSimilarity, similarity };
-      const known = matches.get(index);
-      if (!known || this.compare(match, known) < 0) matches.set(index, match);
+    /** Names containing the keyword as it is typed, by kind (exact, prefix, word prefix, part). */
+    const literal: number[][] = [[], [], []];
+    const literalKind = new Map<number, MatchKind>();
+    for (const index of this.literalCandidates(keyword, fuzzy) ?? this.names.keys()) {
+      const kind = matchKind((this.names[index] as DictionaryName).text, keyword);
+      // A keyword under three characters matches only at the start of a word.
+      if (kind >= (fuzzy ? 4 : 3)) continue;
+      (literal[kind] ??= []).push(index);
+      literalKind.set(index, kind);
+    }
+    const ranked: Match[] = [];
+    for (const [kind, indices] of literal.entries()) {
+      if (ranked.length >= limit) break;
+      ranked.push(...this.bestLiteral(kind as MatchKind, indices, coded, limit - ranked.length));
+    }
+    if (fuzzy && ranked.length < limit) {
+      ranked.push(...this.bestTypos(keyword, coded, literalKind, limit - ranked.length));
+    }
+    return ranked.map((match) => this.values[match.index] as T);
+  }
+
+  /**
+   * The best `limit` names of one literal kind, in order. A name's word similarity is at most
+   * its shared trigrams over the keyword's, so names are scored from the most shared down and
+   * the scoring stops once that bound falls below the last match kept.
+   */
+  private bestLiteral(
+    kind: MatchKind,
+    indices: readonly number[],
+    coded: CodedKeyword,
+    limit: number,
+  ): Match[] {
+    const byShared: number[][] = [];
+    for (const index of indices) (byShared[this.sharedOf(index, coded)] ??= []).push(index);
+    const kept = new Kept(limit, (a, b) => this.compare(a, b));
+    for (let count = byShared.length - 1; count >= 0; count -= 1) {
+      const group = byShared[count];
+      if (!group) continue;
+      if (kept.settled(Math.fround(count / coded.size))) break;
+      for (const index of group) kept.add(this.score(index, kind, coded));
+    }
+    return kept.sorted();
+  }
+
+  /**
+   * Typos: names coming close enough to a word of the keyword, and names the keyword reaches by
+   * swapping two neighbouring letters back. A name shares at least `minShared` trigrams with the
+   * keyword to be close enough, so it has one of the keyword's `known - t + 1` rarest trigrams
+   * when it shares `t`: names are gathered from the rarest trigrams on, each group of names
+   * sharing `t` complete before it is scored, and common words ("with", "con") are reached
+   * only when the rarer ones leave room in the cut.
+   */
+  private bestTypos(
+    keyword: string,
+    coded: CodedKeyword,
+    literalKind: ReadonlyMap<number, MatchKind>,
+    limit: number,
+  ): Match[] {
+    const kept = new Kept(limit, (a, b) => this.compare(a, b));
+    /** The better of the two ways a name matches counts, once. */
+    const best = new Map<number, Match>();
+    const keep = (match: Match) => {
+      const known = best.get(match.index);
+      if (known && this.compare(known, match) <= 0) return;
+      best.set(match.index, match);
+      kept.replace(known, match);
     };
-    if (!fuzzy) {
-      // A short keyword has too few trigrams to judge a typo: prefixes of words only.
-      for (const index of literal ?? this.names.keys()) {
-        const kind = matchKind((this.names[index] as DictionaryName).text, keyword);
-        if (kind <= 2) consider(index, kind);
-      }
-    } else {
-      const shared = this.sharedTrigramCounts(coded.known);
-      const minShared = coded.size * WORD_SIMILARITY_THRESHOLD - SHARE_MARGIN;
-      const mayContain = literal ? this.marked(literal) : null;
-      for (let index = 0; index < this.names.length; index += 1) {
-        const typo = (shared[index] as number) >= minShared;
-        if (!typo && mayContain && mayContain[index] === 0) continue;
-        const kind = matchKind((this.names[index] as DictionaryName).text, keyword);
-        if (kind < 4 || typo) consider(index, kind);
-      }
-      // A name the keyword reaches by swapping two neighbouring letters back is a typo of it.
-      for (const unswapped of transpositionsOf(keyword)) {
-        let codedUnswapped: CodedKeyword | undefined;
-        for (const index of this.literalCandidates(unswapped, true) ?? []) {
-          // A literal match already outranks any typo.
-          if ((matches.get(index)?.kind ?? 4) < 4) continue;
-          if (matchKind((this.names[index] as DictionaryName).text, unswapped) < 4) {
-            codedUnswapped ??= codeKeyword(unswapped, this.codes);
-            consider(index, 4, codedUnswapped);
-          }
+    for (const unswapped of transpositionsOf(keyword)) {
+      let codedUnswapped: CodedKeyword | undefined;
+      for (const index of this.literalCandidates(unswapped, true) ?? []) {
+        // A literal match already outranks any typo.
+        if (literalKind.has(index)) continue;
+        if (matchKind((this.names[index] as DictionaryName).text, unswapped) < 4) {
+          codedUnswapped ??= codeKeyword(unswapped, this.codes);
+          keep(this.score(index, 4, codedUnswapped));
         }
       }
     }
-    return [...matches.values()]
-      .sort((a, b) => this.compare(a, b))
-      .map((match) => this.values[match.index] as T);
+    const minShared = Math.max(1, Math.ceil(coded.size * WORD_SIMILARITY_THRESHOLD - SHARE_MARGIN));
+    const byShared = this.typoCandidates(coded, minShared, literalKind);
+    for (let count = byShared.length - 1; count >= minShared; count -= 1) {
+      const group = byShared[count];
+      if (!group) continue;
+      if (kept.settled(Math.fround(count / coded.size))) break;
+      for (const index of group) {
+        const match = this.score(index, 4, coded);
+        if (match.wordSimilarity >= WORD_SIMILARITY_THRESHOLD) keep(match);
+      }
+    }
+    return kept.sorted();
+  }
+
+  /**
+   * Names sharing at least `minShared` of the keyword's trigrams (literal matches left out),
+   * grouped by how many they share: counted along the postings (sequential reads into one
+   * small array), then grouped in one pass, so only the names scored are looked at one by one.
+   */
+  private typoCandidates(
+    coded: CodedKeyword,
+    minShared: number,
+    literalKind: ReadonlyMap<number, MatchKind>,
+  ): number[][] {
+    const counts = this.counts;
+    for (const code of coded.known) {
+      const postings = this.postings[code] ?? NO_NAMES;
+      for (let i = 0; i < postings.length; i += 1) {
+        const index = postings[i] as number;
+        counts[index] = (counts[index] as number) + 1;
+      }
+    }
+    const byShared: number[][] = [];
+    for (let index = 0; index < counts.length; index += 1) {
+      const count = counts[index] as number;
+      if (count === 0) continue;
+      counts[index] = 0;
+      if (count >= minShared && !literalKind.has(index)) (byShared[count] ??= []).push(index);
+    }
+    return byShared;
+  }
+
+  /** How many of the keyword's trigrams the name has. */
+  private sharedOf(index: number, coded: CodedKeyword): number {
+    const { distinct } = (this.names[index] as DictionaryName).coded;
+    let count = 0;
+    for (let i = 0; i < distinct.length; i += 1)
+      count += coded.inKeyword[distinct[i] as number] ?? 0;
+    return count;
+  }
+
+  private score(index: number, kind: MatchKind, compared: CodedKeyword): Match {
+    const name = this.names[index] as DictionaryName;
+    const wordSimilarity = codedWordSimilarity(compared, name.coded, this.lastSeen);
+    const similarity = codedSimilarity(compared, name.coded);
+    return { index, kind, wordSimilarity, similarity };
   }
 
   /**
@@ -164,21 +261,6 @@ export class NameDictionary<T> {
     return rarest;
   }
 
-  private marked(indices: Int32Array): Uint8Array {
-    const marks = new Uint8Array(this.names.length);
-    for (const index of indices) marks[index] = 1;
-    return marks;
-  }
-
-  /** How many of the keyword's trigrams each name has. */
-  private sharedTrigramCounts(keywordCodes: readonly number[]): Uint16Array {
-    const counts = new Uint16Array(this.names.length);
-    for (const code of keywordCodes) {
-      for (const index of this.postings[code] ?? []) counts[index] = (counts[index] ?? 0) + 1;
-    }
-    return counts;
-  }
-
   private compare(a: Match, b: Match): number {
     const nameA = this.names[a.index] as DictionaryName;
     const nameB = this.names[b.index] as DictionaryName;
@@ -193,6 +275,47 @@ export class NameDictionary<T> {
 }
 
 const NO_NAMES = new Int32Array(0);
+
+/**
+ * The best matches seen so far, up to a limit: matches are added in any order, sorted and cut
+ * only when the bound of the next names is checked.
+ */
+class Kept {
+  private matches: Match[] = [];
+
+  constructor(
+    private readonly limit: number,
+    private readonly compare: (a: Match, b: Match) => number,
+  ) {}
+
+  add(match: Match): void {
+    this.matches.push(match);
+  }
+
+  /** Puts `match` where `previous` was kept (if it still is), else adds it. */
+  replace(previous: Match | undefined, match: Match): void {
+    const at = previous ? this.matches.indexOf(previous) : -1;
+    if (at >= 0) this.matches[at] = match;
+    else this.matches.push(match);
+  }
+
+  /** Whether names whose word similarity is at most `bound` can no longer make the cut. */
+  settled(bound: number): boolean {
+    if (this.matches.length < this.limit) return false;
+    this.cut();
+    return bound < (this.matches[this.matches.length - 1] as Match).wordSimilarity;
+  }
+
+  sorted(): Match[] {
+    this.cut();
+    return this.matches;
+  }
+
+  private cut(): void {
+    this.matches.sort(this.compare);
+    if (this.matches.length > this.limit) this.matches.length = this.limit;
+  }
+}
 
 /**
  * Trigrams a name must have to contain the keyword literally (as a prefix of a word, for a

@@ -163,7 +163,7 @@ export class SearchService {
       return { vendors: [], products: await this.products(ranked, snapshot, context, version) };
     }
     const names = await this.dictionaries.productNames(snapshot.locality.id, version);
-    const productTerms = names.rank(keyword).slice(0, PRODUCT_TERMS);
+    const productTerms = names.rank(keyword, PRODUCT_TERMS);
     const vendors = (await this.matchingVendors(snapshot, keyword, productTerms)).map((vendor) =>
       toVendorDto(vendor.record, context, isVendorOpen(vendor.record, context.moment)),
     );
