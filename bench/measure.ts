@@ -37,6 +37,11 @@ export interface Target {
    * rotation must hold both.
    */
   amounts?: { warmUp: number; measured: number };
+  /**
+   * Requests offered per second over all connections, whatever the answers take (an open model);
+   * the warm-up offers the same rate. Without it every connection sends as fast as it is answered.
+   */
+  overallRate?: number;
 }
 
 export async function measure(
@@ -51,6 +56,7 @@ export async function measure(
     bodies,
     rotate,
     amounts,
+    overallRate,
   } = typeof target === 'string' ? { url: target } : target;
   let next = 0;
   const requests = rotate
@@ -80,10 +86,14 @@ export async function measure(
           },
         ]
       : [{ method }];
-  const options = { url, headers, requests };
+  const options = { url, headers, requests, ...(overallRate ? { overallRate } : {}) };
   // Warm caches and JIT before measuring.
   await run(
-    { ...options, connections: 10, ...(amounts ? { amount: amounts.warmUp } : { duration: 2 }) },
+    {
+      ...options,
+      connections: overallRate ? connections : 10,
+      ...(amounts ? { amount: amounts.warmUp } : { duration: 2 }),
+    },
     [],
   );
   // autocannon reports p97.5 but no p95: every response time is kept and ranked here.
