@@ -12,6 +12,8 @@ import { isDatabaseEmpty, seedDemo } from './seed/seed-demo.ts';
 
 const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web');
 const defaultWebBuild = path.join(webRoot, 'build');
+/** The longest a log line waits in the buffer before it reaches stdout. */
+const LOG_FLUSH_MS = 200;
 
 /** Migrations, and the demo on an empty database: once, before any process serves. */
 async function prepareDatabase(database: Database, config: AppConfig): Promise<void> {
@@ -48,8 +50,12 @@ async function main(): Promise<void> {
   const webBuildDir = config.WEB_BUILD_DIR ? path.resolve(config.WEB_BUILD_DIR) : defaultWebBuild;
   const hasWebBuild = fs.existsSync(path.join(webBuildDir, 'server', 'index.js'));
   const devMode = process.env.SOUK_DEV === '1';
-  // Asynchronous writes: logging every request must not block the event loop on stdout.
-  const logDestination = pino.destination({ dest: 1, sync: false });
+  // Asynchronous writes: logging every request must not block the event loop on stdout. Lines
+  // leave in batches of at least 4 KB, or at the latest every LOG_FLUSH_MS: a write to stdout
+  // per request line was about 5% of a busy server's time (docs/benchmarks.md, "Cart"). Lines
+  // still buffered when the process exits, even on a crash, are written out then by pino.
+  const logDestination = pino.destination({ dest: 1, sync: false, minLength: 4096 });
+  setInterval(() => logDestination.flush(), LOG_FLUSH_MS).unref();
   const app = await buildApp({
     config,
     database,

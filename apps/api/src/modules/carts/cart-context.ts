@@ -2,6 +2,7 @@
 import type { Db } from '#api/db/client.ts';
 import type { CartOwner } from './cart-owner.ts';
 import { ownsCart } from './cart-owner.ts';
+import { pipelinedTransaction } from '#api/modules/orders/pipelined-transaction.ts';
 import { cartNotFound } from './cart-errors.ts';
 import type { CartCatalogCache } from './cart-catalog-cache.ts';
 import type { CartRow, LocalityRow, WholeCart } from './cart-repository.ts';
@@ -28,7 +29,9 @@ export async function withLockedCart<T>(
   write: (tx: Db, cart: CartRow, locality: LocalityRow, whole: WholeCart) => Promise<T>,
   options: { touched?: boolean } = {},
 ): Promise<T> {
-  return deps.db.transaction(async (tx) => {
+  // BEGIN leaves with the lock statement, and a write that ends with a prepared statement sends
+  // COMMIT with it (`commitWith`): an add of a product already in the cart is two round trips.
+  return pipelinedTransaction(deps.db, async (tx) => {
     // A cart change is worth less than a wait for the disk: after a crash the last fraction of a
     // second of cart edits may be lost (never half of one), while orders keep full durability.
     const locked = await lockCartWhole(tx, cartId, deps.catalog, deps.relaxedDurability);

@@ -13,6 +13,7 @@ import type { CartDeps } from './cart-context.ts';
 import { withLockedCart, withLockedVendorCart } from './cart-context.ts';
 import type { CartProduct, CartVendor } from './cart-catalog.ts';
 import { queryAll } from './query-all.ts';
+import { commitWith } from '#api/modules/orders/pipelined-transaction.ts';
 import {
   cartItemNotFound,
   cartLinesMaxLimit,
@@ -205,7 +206,10 @@ export async function addItem(
       let saved: CartLineRow;
       let lines: CartLineRow[];
       if (line) {
-        await setLineCountAndTouch(tx, cart.id, line.id, allowed, placeChanges);
+        // The last statement: COMMIT leaves with it (withLockedCart's pipelined transaction).
+        await commitWith(tx, () =>
+          setLineCountAndTouch(tx, cart.id, line.id, allowed, placeChanges),
+        );
         saved = { ...line, count: allowed };
         lines = contents.lines.map((row) => (row.id === line.id ? saved : row));
       } else {

@@ -9,15 +9,23 @@ export interface CartOwner {
   guestHash: string | null;
 }
 
+/** Worked out once per request: the merge hook and the handler both ask (one SHA-256 each). */
+const ownerOfRequest = new WeakMap<FastifyRequest, CartOwner>();
+
 export function cartOwner(request: FastifyRequest): CartOwner {
   const partner = request.partner;
   if (!partner) throw new ApiError(400, 'partnerMissing', 'The X-Partner-Code header is required');
+  const customerId = request.auth?.customerId ?? null;
+  const known = ownerOfRequest.get(request);
+  if (known && known.partnerId === partner.id && known.customerId === customerId) return known;
   const token = guestToken(request);
-  return {
+  const owner = {
     partnerId: partner.id,
-    customerId: request.auth?.customerId ?? null,
+    customerId,
     guestHash: token ? hashGuestToken(token) : null,
   };
+  ownerOfRequest.set(request, owner);
+  return owner;
 }
 
 export interface OwnedRow {

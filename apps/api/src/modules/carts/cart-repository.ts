@@ -3,8 +3,8 @@
  * (`select … for update`), so concurrent adds, count changes and removals on one cart are
  * applied one after another and never lose or double an update.
  */
-import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { Placeholder } from 'drizzle-orm';
+import { and, asc, count, eq, getTableColumns, inArray, isNull, sql } from 'drizzle-orm';
+import type { Column, Placeholder, SQL, Table } from 'drizzle-orm';
 import type { Db } from '#api/db/client.ts';
 import {
   cartLines,
@@ -16,8 +16,7 @@ import {
 } from '#api/db/schema/index.ts';
 import { catalogVersionNow } from '#api/modules/catalog/catalog-freshness.ts';
 import type { CartLineComponentRow } from '#api/db/schema/index.ts';
-import { perConnection } from './per-connection.ts';
-import { inTransaction } from './query-all.ts';
+import { perConnection, preparedSql, rowsOf } from './per-connection.ts';
 
 export type CartRow = typeof carts.$inferSelect;
 export type VendorCartRow = typeof vendorCarts.$inferSelect;
@@ -124,36 +123,6 @@ const wholeCartOrder = () => [
   asc(cartLines.id),
 ];
 
-function buildWholeCartQuery(
-  db: Db,
-  cartId: Placeholder | string = sql.placeholder('cartId'),
-  relaxedDurability = false,
-  locking = false,
-) {
-  return db
-    .select(wholeCartFields(cartId, relaxedDurability, locking))
-    .from(carts)
-    .leftJoin(vendorCarts, eq(vendorCarts.cartId, carts.id))
-    .leftJoin(cartLines, eq(cartLines.vendorCartId, vendorCarts.id))
-    .where(eq(carts.id, cartId))
-    .orderBy(...wholeCartOrder());
-}
-
-const preparedWholeCart = new WeakMap<
-  Db,
-  ReturnType<ReturnType<typeof buildWholeCartQuery>['prepare']>
->();
-
-/** Prepared once per database (built and planned once); unprepared inside a transaction. */
-function wholeCartQuery(db: Db) {
-  let query = preparedWholeCart.get(db);
-  if (!query) {
-    query = buildWholeCartQuery(db).prepare('cart_whole');
-    preparedWholeCart.set(db, query);
-  }
-  return query;
-}
-
 /** Everything a cart answer starts from, read in one round trip. */
 export interface WholeCart {
   cart: CartRow;
@@ -205,22 +174,90 @@ export async function findCartWhole(
   cartId: string,
   catalog: LocalityLookup,
 ): Promise<WholeCart | null> {
-  const rows = inTransaction(db)
-    ? await buildWholeCartQuery(db, cartId)
-    : await wholeCartQuery(db).execute({ cartId });
-  return toWholeCart(db, rows, catalog);
+  const result = await preparedSql(db, 'cart_whole', () =>
+    wholeCartStatement(false, false),
+  ).execute({ cartId });
+  return toWholeCart(db, decodeWholeCartRows(rowsOf(result)), catalog);
 }
 
-function buildLockQuery(tx: Db, relaxedDurability: boolean) {
-  return buildWholeCartQuery(tx, sql.placeholder('cartId'), relaxedDurability, true)
-    .for('update', { of: carts })
-    .prepare(relaxedDurability ? 'cart_lock_relaxed' : 'cart_lock');
+/**
+ * Reads one table's columns out of a raw row, where wholeCartStatement selected them under
+ * `prefix`-ed names, converting each value as the ORM's column does. The ORM's own row mapping
+ * was about a tenth of a busy server's time under the cart benchmark (docs/benchmarks.md).
+ */
+class TableDecoder<Row> {
+  private readonly columns: readonly { key: string; alias: string; column: Column }[];
+  private readonly idAlias: string;
+
+  constructor(table: Table, prefix: string) {
+    this.columns = Object.entries(getTableColumns(table)).map(([key, column]) => ({
+      key,
+      alias: `${prefix}${key}`,
+      column,
+    }));
+    this.idAlias = `${prefix}id`;
+  }
+
+  selection(): SQL {
+    return sql.join(
+      this.columns.map(({ column, alias }) => sql`${column} as ${sql.identifier(alias)}`),
+      sql`, `,
+    );
+  }
+
+  /** Null for the missing side of a left join (no id). */
+  decode(row: Readonly<Record<string, unknown>>): Row | null {
+    if (row[this.idAlias] == null) return null;
+    const decoded: Record<string, unknown> = {};
+    for (const { key, alias, column } of this.columns) {
+      const value = row[alias];
+      decoded[key] = value == null ? null : column.mapFromDriverValue(value);
+    }
+    return decoded as Row;
+  }
 }
 
-/** The lock statement, named and built once per pooled connection (per-connection.ts). */
-function lockQuery(tx: Db, relaxedDurability: boolean) {
-  const name = relaxedDurability ? 'cart_lock_relaxed' : 'cart_lock';
-  return perConnection(tx, name, () => buildLockQuery(tx, relaxedDurability));
+const cartDecoder = new TableDecoder<CartRow>(carts, 'c_');
+const vendorCartDecoder = new TableDecoder<VendorCartRow>(vendorCarts, 'v_');
+const lineDecoder = new TableDecoder<CartLineRow>(cartLines, 'l_');
+
+/** The whole-cart statement as raw SQL, each table's columns under a prefix of its own. */
+function wholeCartStatement(relaxedDurability: boolean, locking: boolean): SQL {
+  const cartId = sql.placeholder('cartId');
+  const staleLines = locking
+    ? sql`${carts}.xmin::text <> (select snapshot.xmin::text from ${carts} snapshot where snapshot.id = ${cartId})`
+    : sql`false`;
+  return sql`select ${cartDecoder.selection()}, ${vendorCartDecoder.selection()},
+      ${lineDecoder.selection()}, ${catalogVersionNow} as catalog_version,
+      now() as database_now, ${relaxedDurability ? relaxCommit : sql`null`} as relaxed,
+      ${staleLines} as stale_lines
+    from ${carts}
+      left join ${vendorCarts} on ${vendorCarts.cartId} = ${carts.id}
+      left join ${cartLines} on ${cartLines.vendorCartId} = ${vendorCarts.id}
+    where ${carts.id} = ${cartId}
+    order by ${vendorCarts.createdAt}, ${vendorCarts.id}, ${cartLines.createdAt}, ${cartLines.id}
+    ${locking ? sql`for update of ${carts}` : sql``}`;
+}
+
+interface DecodedWholeCartRow extends WholeCartRow {
+  staleLines: boolean;
+}
+
+function decodeWholeCartRows(raw: readonly Record<string, unknown>[]): DecodedWholeCartRow[] {
+  const rows: DecodedWholeCartRow[] = [];
+  for (const row of raw) {
+    const cart = cartDecoder.decode(row);
+    if (!cart) continue;
+    rows.push({
+      cart,
+      vendorCart: vendorCartDecoder.decode(row),
+      line: lineDecoder.decode(row),
+      catalogVersion: row.catalog_version,
+      databaseNow: carts.updatedAt.mapFromDriverValue(row.database_now as string) as Date,
+      staleLines: row.stale_lines === true,
+    });
+  }
+  return rows;
 }
 
 /**
@@ -234,7 +271,11 @@ export async function lockCartWhole(
   catalog: LocalityLookup,
   relaxedDurability = false,
 ): Promise<WholeCart | null> {
-  const rows = await lockQuery(tx, relaxedDurability).execute({ cartId });
+  const name = relaxedDurability ? 'cart_lock_relaxed' : 'cart_lock';
+  const result = await preparedSql(tx, name, () =>
+    wholeCartStatement(relaxedDurability, true),
+  ).execute({ cartId });
+  const rows = decodeWholeCartRows(rowsOf(result));
   const whole = await toWholeCart(tx, rows, catalog);
   // After waiting for another writer's lock, PostgreSQL hands back the cart row as that writer
   // left it but the joined lines as they were when this statement began. The cart's xmin as of
@@ -399,23 +440,45 @@ export async function insertLine(tx: Db, choice: LineChoice, lineCount: number) 
   return row;
 }
 
-/** A line's new count and the cart's stamp (with any place it learnt) in one statement. */
-export async function setLineCountAndTouch(
+function buildLineCountStatement(withPlace: boolean) {
+  // SET takes bare column names.
+  const column = (name: string) => sql.identifier(name);
+  const stamp = withPlace
+    ? sql`${column(carts.updatedAt.name)} = now(), ${column(carts.latitude.name)} = ${sql.placeholder('latitude')}, ${column(carts.longitude.name)} = ${sql.placeholder('longitude')}`
+    : sql`${column(carts.updatedAt.name)} = now()`;
+  return sql`
+    with stamped as (update ${carts} set ${stamp} where ${carts.id} = ${sql.placeholder('cartId')})
+    update ${cartLines} set ${column(cartLines.count.name)} = ${sql.placeholder('count')}
+    where ${cartLines.id} = ${sql.placeholder('lineId')}
+  `;
+}
+
+/**
+ * A line's new count and the cart's stamp (with any place it learnt) in one statement, named
+ * and built once per connection; it is handed to the connection at once, so a pipelined
+ * transaction sends COMMIT in the same write (`commitWith`).
+ */
+export function setLineCountAndTouch(
   tx: Db,
   cartId: string,
   lineId: string,
   value: number,
   place: { latitude: number; longitude: number } | null,
-) {
-  // SET takes bare column names.
-  const column = (name: string) => sql.identifier(name);
-  const stamp = place
-    ? sql`${column(carts.updatedAt.name)} = now(), ${column(carts.latitude.name)} = ${place.latitude}, ${column(carts.longitude.name)} = ${place.longitude}`
-    : sql`${column(carts.updatedAt.name)} = now()`;
-  await tx.execute(sql`
-    with stamped as (update ${carts} set ${stamp} where ${carts.id} = ${cartId})
-    update ${cartLines} set ${column(cartLines.count.name)} = ${value} where ${cartLines.id} = ${lineId}
-  `);
+): Promise<unknown> {
+  if (place) {
+    return preparedSql(tx, 'cart_line_count_place', () => buildLineCountStatement(true)).execute({
+      cartId,
+      lineId,
+      count: value,
+      latitude: place.latitude,
+      longitude: place.longitude,
+    });
+  }
+  return preparedSql(tx, 'cart_line_count', () => buildLineCountStatement(false)).execute({
+    cartId,
+    lineId,
+    count: value,
+  });
 }
 
 export async function setLineCount(tx: Db, lineId: string, value: number) {

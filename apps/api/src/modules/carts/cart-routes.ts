@@ -26,6 +26,7 @@ import {
 import { requestLanguage } from '#api/http/i18n-text.ts';
 import { requireCustomer } from '#api/modules/sessions/session-context.ts';
 import { applyPromoCode, removePromoCode } from './apply-promo-code.ts';
+import { cartAnswerJson } from './cart-answer-json.ts';
 import type { CartDeps } from './cart-context.ts';
 import { cartNotFound } from './cart-errors.ts';
 import { addItem, removeItem, setCutlery, updateItem } from './cart-items.ts';
@@ -44,7 +45,8 @@ export interface CartRoutesOptions {
    * Send answers as built instead of checking them against the response schemas on the way out.
    * The cart view is assembled field by field into the contract's types, and development and
    * tests keep the check (so a drift fails there); in production the check costs more than the
-   * rest of a cart read.
+   * rest of a cart read. The answers are then serialised by cartAnswerJson, which reuses the
+   * suggested products' JSON.
    */
   trustedResponses?: boolean;
 }
@@ -55,7 +57,7 @@ const tags = ['cart'];
 export const cartRoutes: FastifyPluginAsyncZod<CartRoutesOptions> = async (app, options) => {
   const { deps, reader } = options;
   if (options.trustedResponses) {
-    app.setSerializerCompiler(() => (data) => JSON.stringify(data));
+    app.setSerializerCompiler(() => cartAnswerJson);
   }
   const pickLang = (request: FastifyRequest) => (localityLang: string) =>
     requestLanguage(request, localityLang);
