@@ -1,15 +1,18 @@
 /**
- * What the root loads in Souk's native app: kept free of static imports but a tiny lib one, so
- * that the web's first load carries only the one line that loads it (the behaviours come with
- * their own imports, once asked for).
+ * What the root loads in Souk's native app: kept free of static imports, so that the web's
+ * first load carries only the one line that loads it (the behaviours come with their own
+ * imports, once asked for).
  */
-import { setNativeSessionTokenReader } from '#app/lib/native-session-token.ts';
 import type { RootData } from '#app/lib/root-data.ts';
 
 // The tracking socket of a page in the app asks for the kept token (spec 2 §7) as soon as it
-// opens, which may be before the behaviours start: the reader is there from the first moment.
-setNativeSessionTokenReader(async () =>
-  (await import('./api-authorization.ts')).pageSessionToken(),
+// opens, which may be before the behaviours start: the reader is registered as this loads. A
+// static import would list its file in the shell's preload list for this module, on every web
+// page's first load.
+void import('#app/lib/native-session-token.ts').then((m) =>
+  m.setNativeSessionTokenReader(async () =>
+    (await import('./api-authorization.ts')).pageSessionToken(),
+  ),
 );
 
 /** The page's fetch: API calls carry the platform and the stored session token (spec 1 §7). */
