@@ -187,29 +187,43 @@ export class NameDictionary<T> {
       }
     }
     const minShared = Math.max(1, Math.ceil(coded.size * WORD_SIMILARITY_THRESHOLD - SHARE_MARGIN));
-    const byShared = this.typoCandidates(coded, minShared, literalKind);
-    for (let count = byShared.length - 1; count >= minShared; count -= 1) {
-      const group = byShared[count];
-      if (!group) continue;
-      if (kept.settled(Math.fround(count / coded.size))) break;
-      for (const index of group) {
-        const match = this.score(index, 4, coded);
-        if (match.wordSimilarity >= WORD_SIMILARITY_THRESHOLD) keep(match);
-      }
+    const counts = this.countShared(coded);
+    // How many names share each count: names are then gathered a few counts at a time, from
+    // the top, instead of all tens of thousands of candidates at once.
+    const histogram = new Int32Array(coded.known.length + 1);
+    for (let index = 0; index < counts.length; index += 1) {
+      const count = counts[index] as number;
+      histogram[count] = (histogram[count] as number) + 1;
     }
+    let top = coded.known.length;
+    while (top >= minShared && !kept.settled(Math.fround(top / coded.size))) {
+      let low = top;
+      let gathered = histogram[top] as number;
+      while (low > minShared && gathered < limit * GATHER_FACTOR) {
+        low -= 1;
+        gathered += histogram[low] as number;
+      }
+      const byShared = this.gather(counts, low, top, literalKind);
+      for (let count = top; count >= low; count -= 1) {
+        const group = byShared[count - low];
+        if (!group) continue;
+        if (kept.settled(Math.fround(count / coded.size))) break;
+        for (const index of group) {
+          const match = this.score(index, 4, coded);
+          if (match.wordSimilarity >= WORD_SIMILARITY_THRESHOLD) keep(match);
+        }
+      }
+      top = low - 1;
+    }
+    counts.fill(0);
     return kept.sorted();
   }
 
   /**
-   * Names sharing at least `minShared` of the keyword's trigrams (literal matches left out),
-   * grouped by how many they share: counted along the postings (sequential reads into one
-   * small array), then grouped in one pass, so only the names scored are looked at one by one.
+   * How many of the keyword's trigrams each name has, counted along the postings (sequential
+   * reads into one small array); the caller zeroes the scratch array when done.
    */
-  private typoCandidates(
-    coded: CodedKeyword,
-    minShared: number,
-    literalKind: ReadonlyMap<number, MatchKind>,
-  ): number[][] {
+  private countShared(coded: CodedKeyword): Uint16Array {
     const counts = this.counts;
     for (const code of coded.known) {
       const postings = this.postings[code] ?? NO_NAMES;
@@ -218,12 +232,21 @@ export class NameDictionary<T> {
         counts[index] = (counts[index] as number) + 1;
       }
     }
+    return counts;
+  }
+
+  /** Names (literal matches left out) sharing `low` to `high` trigrams, by count − `low`. */
+  private gather(
+    counts: Uint16Array,
+    low: number,
+    high: number,
+    literalKind: ReadonlyMap<number, MatchKind>,
+  ): number[][] {
     const byShared: number[][] = [];
     for (let index = 0; index < counts.length; index += 1) {
       const count = counts[index] as number;
-      if (count === 0) continue;
-      counts[index] = 0;
-      if (count >= minShared && !literalKind.has(index)) (byShared[count] ??= []).push(index);
+      if (count < low || count > high || literalKind.has(index)) continue;
+      (byShared[count - low] ??= []).push(index);
     }
     return byShared;
   }
@@ -275,6 +298,8 @@ export class NameDictionary<T> {
 }
 
 const NO_NAMES = new Int32Array(0);
+/** Typo candidates gathered at once: enough names for this many times the limit. */
+const GATHER_FACTOR = 4;
 
 /**
  * The best matches seen so far, up to a limit: matches are added in any order, sorted and cut
