@@ -10,7 +10,6 @@
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { catalogResponseSchema, vendorsPageSchema, type Product } from '@souk/contracts';
-import { decideQuickAdd } from '@souk/core';
 import { DESKTOP, newContext, PHONE, useSharedBrowser } from './support/browser.ts';
 import {
   findCartProducts,
@@ -19,6 +18,7 @@ import {
   serverCart,
 } from './support/cart-fixtures.ts';
 import { signInByApi, useSession, type ApiCustomer } from './support/customer-session.ts';
+import { productsOfOpenSections, quickAddableNow } from './support/orderable-products.ts';
 import { trackRequests } from './support/requests.ts';
 import { signInThroughModals, uniquePhone } from './support/sign-in.ts';
 
@@ -362,15 +362,7 @@ async function rigaProduct(base: string, { takeaway }: { takeaway: boolean }): P
       const catalog = catalogResponseSchema.parse(
         await (await fetch(`${base}/api/vendors/${vendor.id}/catalogue`, { headers })).json(),
       );
-      const product = catalog.sections
-        .filter((section) => section.timeAvailability.available)
-        .flatMap((section) => section.products)
-        .find(
-          (p) =>
-            p.available &&
-            p.timeAvailabilityInfo.available &&
-            decideQuickAdd(p).result === 'SUCCESS',
-        );
+      const product = productsOfOpenSections(catalog).find(quickAddableNow);
       if (product) return product;
     }
     if (page >= list.totalPages) {

@@ -16,10 +16,10 @@ import {
   type Vendor,
 } from '@souk/contracts';
 import { cartResponseSchema, createCartResponseSchema, type Cart } from '@souk/contracts/cart';
-import { decideQuickAdd } from '@souk/core';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { DESKTOP, newContext, PHONE, useSharedBrowser } from './support/browser.ts';
 import { focusedTestId } from './support/keyboard.ts';
+import { productsOfOpenSections, quickAddableNow } from './support/orderable-products.ts';
 
 const server = () => inject('baseUrl');
 const browser = useSharedBrowser();
@@ -49,17 +49,12 @@ async function vendorWithThreshold(): Promise<{ vendor: Vendor; product: Product
     for (const vendor of candidates) {
       const freeFrom = vendor.freeDeliveryFrom ?? 0;
       const catalog = await publicApi(`/api/vendors/${vendor.id}/catalogue`, catalogResponseSchema);
-      const product = catalog.sections
-        .filter((section) => section.timeAvailability.available)
-        .flatMap((section) => section.products)
-        .find(
-          (p) =>
-            p.available &&
-            p.timeAvailabilityInfo.available &&
-            decideQuickAdd(p).result === 'SUCCESS' &&
-            p.price < freeFrom &&
-            (p.maxCount === null || p.maxCount * p.price > freeFrom),
-        );
+      const product = productsOfOpenSections(catalog).find(
+        (p) =>
+          quickAddableNow(p) &&
+          p.price < freeFrom &&
+          (p.maxCount === null || p.maxCount * p.price > freeFrom),
+      );
       if (product) return { vendor, product };
     }
     if (page >= list.totalPages) break;

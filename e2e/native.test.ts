@@ -280,6 +280,15 @@ describe('the Authorization header from storage (spec 1 §7)', () => {
   });
 });
 
+/** The app coming back to the foreground (App `resume`) reads the position once more. */
+async function expectReadAgainOnResume(page: Page) {
+  const reads = async () =>
+    (await callNames(page)).filter((c) => c.startsWith('Geolocation.getCurrentPosition')).length;
+  const before = await reads();
+  await fire(page, 'resume', undefined);
+  await expect.poll(reads).toBe(before + 1);
+}
+
 describe('the device position through the Geolocation plugin (spec 1 §4)', () => {
   const useMyLocation = async (page: Page) => {
     await page.goto(`${baseUrl}/en/riga?modal=AuthAddressModal`);
@@ -304,11 +313,7 @@ describe('the device position through the Geolocation plugin (spec 1 §4)', () =
     ).toEqual(DEFAULT_SETUP.position);
 
     // Back from the settings or another app: the position is read again.
-    const reads = async () =>
-      (await callNames(page)).filter((c) => c.startsWith('Geolocation.getCurrentPosition')).length;
-    const before = await reads();
-    await fire(page, 'resume', undefined);
-    await expect.poll(reads).toBe(before + 1);
+    await expectReadAgainOnResume(page);
     await context.close();
   });
 
@@ -331,11 +336,7 @@ describe('the device position through the Geolocation plugin (spec 1 §4)', () =
     expect(await page.getByTestId('address-chosen').count()).toBe(0);
 
     // Back from the settings: the lookup runs again.
-    const reads = async () =>
-      (await callNames(page)).filter((c) => c.startsWith('Geolocation.getCurrentPosition')).length;
-    const before = await reads();
-    await fire(page, 'resume', undefined);
-    await expect.poll(reads).toBe(before + 1);
+    await expectReadAgainOnResume(page);
     await context.close();
   });
 

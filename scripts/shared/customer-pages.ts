@@ -15,7 +15,7 @@ import {
 } from '@souk/contracts';
 import { cartResponseSchema, createCartResponseSchema } from '@souk/contracts/cart';
 import { orderResponseSchema } from '@souk/contracts';
-import { decideQuickAdd } from '@souk/core';
+import { productsOfOpenSections, quickAddableNow } from '../../e2e/support/orderable-products.ts';
 
 export interface SmsCapture {
   /** The gateway URL to give the server as SMS_GATEWAY_URL. */
@@ -82,15 +82,7 @@ async function plainProduct(baseUrl: string): Promise<Product> {
       const catalog: CatalogResponse = catalogResponseSchema.parse(
         await get(`/api/vendors/${vendor.id}/catalogue`),
       );
-      const product = catalog.sections
-        .filter((section) => section.timeAvailability.available)
-        .flatMap((section) => section.products)
-        .find(
-          (p) =>
-            p.available &&
-            p.timeAvailabilityInfo.available &&
-            decideQuickAdd(p).result === 'SUCCESS',
-        );
+      const product = productsOfOpenSections(catalog).find(quickAddableNow);
       if (product) return product;
     }
     if (page >= list.totalPages) throw new Error('no Riga vendor is open right now');
