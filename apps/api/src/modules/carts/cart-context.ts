@@ -2,7 +2,7 @@
 import type { Db } from '#api/db/client.ts';
 import type { CartOwner } from './cart-owner.ts';
 import { ownsCart } from './cart-owner.ts';
-import { pipelinedTransaction } from '#api/modules/orders/pipelined-transaction.ts';
+import { pipelinedTransaction } from '#api/db/pipelined-transaction.ts';
 import { cartNotFound } from './cart-errors.ts';
 import type { CartCatalogCache } from './cart-catalog-cache.ts';
 import type { CartRow, LocalityRow, WholeCart } from './cart-repository.ts';

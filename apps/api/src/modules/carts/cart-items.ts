@@ -13,7 +13,7 @@ import type { CartDeps } from './cart-context.ts';
 import { withLockedCart, withLockedVendorCart } from './cart-context.ts';
 import type { CartProduct, CartVendor } from './cart-catalog.ts';
 import { queryAll } from './query-all.ts';
-import { commitWith } from '#api/modules/orders/pipelined-transaction.ts';
+import { commitWith } from '#api/db/pipelined-transaction.ts';
 import {
   cartItemNotFound,
   cartLinesMaxLimit,

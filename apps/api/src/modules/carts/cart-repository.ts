@@ -16,7 +16,7 @@ import {
 } from '#api/db/schema/index.ts';
 import { catalogVersionNow } from '#api/modules/catalog/catalog-freshness.ts';
 import type { CartLineComponentRow } from '#api/db/schema/index.ts';
-import { perConnection, preparedSql, rowsOf } from './per-connection.ts';
+import { perConnection, preparedSql, rowsOf } from '#api/db/per-connection.ts';
 
 export type CartRow = typeof carts.$inferSelect;
 export type VendorCartRow = typeof vendorCarts.$inferSelect;

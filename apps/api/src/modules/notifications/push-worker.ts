@@ -21,7 +21,7 @@ import {
   orders,
   pushOutbox,
 } from '#api/db/schema/index.ts';
-import { rowsOf } from '#api/modules/carts/per-connection.ts';
+import { rowsOf } from '#api/db/per-connection.ts';
 import type { PushNotifier } from './push-message.ts';
 import { orderDeepLink } from './push-message.ts';
 import { orderPushText } from './push-texts.ts';

@@ -14,9 +14,9 @@ import { and, eq, lt, sql } from 'drizzle-orm';
 import { IDEMPOTENCY_KEY_TTL_HOURS } from '@souk/contracts';
 import type { Db } from '#api/db/client.ts';
 import { idempotencyKeys } from '#api/db/schema/index.ts';
-import { perConnection } from '#api/modules/carts/per-connection.ts';
+import { perConnection } from '#api/db/per-connection.ts';
 import { idempotencyKeyReused } from './order-errors.ts';
-import { commitWith, sendAhead } from './pipelined-transaction.ts';
+import { commitWith, sendAhead } from '#api/db/pipelined-transaction.ts';
 
 const TTL_MS = IDEMPOTENCY_KEY_TTL_HOURS * 60 * 60 * 1000;
 

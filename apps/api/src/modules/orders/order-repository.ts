@@ -15,7 +15,7 @@ import {
   promoCodeRedemptions,
   vendorCarts,
 } from '#api/db/schema/index.ts';
-import { preparedSql, rowsOf } from '#api/modules/carts/per-connection.ts';
+import { preparedSql, rowsOf } from '#api/db/per-connection.ts';
 import type { CustomerOwner } from '#api/modules/sessions/customer-owner.ts';
 
 export type OrderRow = typeof orders.$inferSelect;

@@ -20,7 +20,7 @@ import { orderAlreadyProcessing, orderNotFound, orderStatusTransition } from './
 import type { OrderRecord, OrderRow } from './order-repository.ts';
 import { findOrder, findOwnOrder, listOwnOrders, setOrderStatus } from './order-repository.ts';
 import { toOrder } from './order-view.ts';
-import { pipelinedTransaction } from './pipelined-transaction.ts';
+import { pipelinedTransaction } from '#api/db/pipelined-transaction.ts';
 import type { PlaceOrderDeps } from './place-order.ts';
 import { placeOrder } from './place-order.ts';
 

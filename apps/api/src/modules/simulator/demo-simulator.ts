@@ -20,7 +20,7 @@ import type { TrackingLocation } from '@souk/contracts';
 import type { OrderStatus } from '@souk/core';
 import type { Db } from '#api/db/client.ts';
 import { ApiError } from '#api/http/api-error.ts';
-import { rowsOf } from '#api/modules/carts/per-connection.ts';
+import { rowsOf } from '#api/db/per-connection.ts';
 import type { OrderService } from '#api/modules/orders/order-service.ts';
 import { moveCourier } from '#api/modules/tracking/courier-moves.ts';
 import { positionAfter, speedFor } from './street-route.ts';

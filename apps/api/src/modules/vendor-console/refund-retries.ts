@@ -13,7 +13,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Db } from '#api/db/client.ts';
 import { orderEdits } from '#api/db/schema/index.ts';
-import { rowsOf } from '#api/modules/carts/per-connection.ts';
+import { rowsOf } from '#api/db/per-connection.ts';
 import type { PartRefunds } from './order-edits.ts';
 
 export interface RefundRetriesOptions {

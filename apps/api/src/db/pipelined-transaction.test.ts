@@ -9,7 +9,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Database } from '#api/db/client.ts';
 import type { Db } from '#api/db/client.ts';
-import { preparedSql, rowsOf } from '#api/modules/carts/per-connection.ts';
+import { preparedSql, rowsOf } from './per-connection.ts';
 import { createTestDatabase, testTargets } from '#api/test/test-database.ts';
 import { commitWith, pipelinedTransaction } from './pipelined-transaction.ts';
 

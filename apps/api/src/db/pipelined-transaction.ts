@@ -41,7 +41,7 @@ const answered = (command: string): QueryResultLike => ({
 /**
  * One pooled connection as the ORM's transaction sees it: `query` is all the ORM calls. Kept per
  * connection (not per transaction) so that statements built once per connection
- * (carts/per-connection.ts) are found again on the next checkout.
+ * (per-connection.ts) are found again on the next checkout.
  */
 class PipelinedConnection {
   /** BEGIN, written to the corked socket and not yet sent: it leaves with the next statement. */
