@@ -78,6 +78,11 @@ async function keepCustomerInBrowser() {
   await page.evaluate((cartId) => localStorage.setItem('cartId', cartId), customer.cartId);
   const session = await context.newCDPSession(page);
   await session.send('Network.clearBrowserCache');
+  // The service worker an earlier audit installed would serve the scripts from its cache.
+  await session.send('Storage.clearDataForOrigin', {
+    origin: server.baseUrl,
+    storageTypes: 'service_workers,cache_storage',
+  });
   await page.close();
 }
 
