@@ -116,6 +116,15 @@ describe('CartDeliveryPriceVendorPopUp (spec 2 cart popups, §3 prices, §5 free
 
     await openCartPage(page);
     expect(await popupOpen(page)).toBe(false);
+    // The vendor's name is a heading under the page's title: the outline skips no level.
+    await page.getByRole('heading', { level: 2, name: part?.vendorName }).waitFor();
+    const levels = await page
+      .locator('#main-content')
+      .getByRole('heading')
+      .evaluateAll((nodes) => nodes.map((node) => Number(node.tagName.slice(1))));
+    expect(levels[0]).toBe(1);
+    const skips = levels.filter((level, i) => i > 0 && level > (levels[i - 1] ?? 0) + 1);
+    expect(skips, levels.join(' ')).toEqual([]);
     // A button named by its text, reached and pressed with the keyboard.
     expect(await opener(page).evaluate((node) => node.tagName)).toBe('BUTTON');
     expect(await opener(page).getAttribute('aria-label')).toBe('Delivery price details');

@@ -115,6 +115,8 @@ export function CartPanel({ place, close, children }: CartPanelProps) {
           format={format}
           inaccessible={inaccessible}
           timeLine={index === 0 ? <PreorderLine cart={cart} /> : null}
+          // The page's title is its h1; the sidebar and the modal title the cart with an h2.
+          heading={place === 'page' ? 'h2' : 'h3'}
         />
       ))}
       <CartTotals cart={cart} format={format} />

@@ -19,6 +19,8 @@ interface VendorCartCardProps {
   inaccessible: ReadonlySet<string>;
   /** The preorder line (spec 2 §2: between the vendor card and the lines). */
   timeLine: React.ReactNode;
+  /** The vendor name's heading level: under the cart page's title, or under a panel's own. */
+  heading: 'h2' | 'h3';
 }
 
 /** A vendor's part of the cart: its card with the trash icon, the lines and the utensils. */
@@ -27,6 +29,7 @@ export function VendorCartCard({
   format,
   inaccessible,
   timeLine,
+  heading: Heading,
 }: VendorCartCardProps) {
   const { utensils, cutlery, vendorCartId } = vendorCart;
   // Spec 2 §4: "If utensils are not allowed and the vendor has a count, it is set to 0
@@ -51,9 +54,9 @@ export function VendorCartCard({
           sizes="40px"
           className="size-10 shrink-0 rounded-full"
         />
-        <h3 className="min-w-0 flex-1 text-lg leading-tight font-bold break-words">
+        <Heading className="min-w-0 flex-1 text-lg leading-tight font-bold break-words">
           {vendorCart.vendorName}
-        </h3>
+        </Heading>
         <button
           type="button"
           data-testid="vendor-cart-clear"
