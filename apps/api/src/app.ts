@@ -350,6 +350,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         geocoder: createGeocoder(config, db),
         localities: localityRepository,
         requestsPerMinute: config.GEOCODER_REQUESTS_PER_MINUTE,
+        now,
       });
       await api.register(favouriteRoutes, { favourites: new FavouriteRepository(db), catalog });
       await api.register(cardRoutes, { cards });

@@ -29,7 +29,12 @@ describe('configuration defaults', () => {
 describe('the default trust of forwarded addresses', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ target: 'pglite', env: { TRUST_PROXY: 'false' } });
+    // The limit counts in fixed one-hour windows; a pinned clock keeps all 35 requests in one.
+    t = await createTestApp({
+      target: 'pglite',
+      env: { TRUST_PROXY: 'false' },
+      now: () => new Date('2026-11-27T12:30:00Z'),
+    });
   });
   afterAll(() => t.close());
 

@@ -151,6 +151,8 @@ describe('geocoding request limit', () => {
       target: 'pglite',
       seed: 'none',
       env: { GEOCODER_REQUESTS_PER_MINUTE: '3' },
+      // One fixed minute: the four requests never straddle two windows.
+      now: () => new Date('2026-11-27T12:00:30Z'),
     });
     try {
       await insertPartner(t.database.db, { code: 'souk' });

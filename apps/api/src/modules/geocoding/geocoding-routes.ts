@@ -25,6 +25,8 @@ export interface GeocodingRoutesOptions {
   localities: LocalityRepository;
   /** Requests per client and minute (GEOCODER_REQUESTS_PER_MINUTE). */
   requestsPerMinute: number;
+  /** The API's clock, so a test can hold every request inside one window. */
+  now: () => Date;
 }
 
 const errors = {
@@ -36,9 +38,9 @@ const errors = {
 
 export const geocodingRoutes: FastifyPluginAsyncZod<GeocodingRoutesOptions> = async (
   app,
-  { geocoder, localities, requestsPerMinute },
+  { geocoder, localities, requestsPerMinute, now },
 ) => {
-  const window = new RequestWindow(requestsPerMinute);
+  const window = new RequestWindow(requestsPerMinute, 60_000, () => now().getTime());
   // Only this plugin's routes: the hook is encapsulated with them.
   app.addHook('onRequest', async (request) => {
     if (!window.allow(request.ip ?? 'unknown')) {
