@@ -7,20 +7,16 @@
  * never matter; two neighbouring letters swapped in a word of five letters or more count as a
  * typo too, though they break too many trigrams for the similarity to see it.
  *
- * A dictionary holds the distinct names of a locality (a city's menus: a quarter of a million),
- * cut into trigram codes once; a keyword then costs a count along the posting lists of its
- * trigrams and the scoring of the names that can still be among the first asked for.
+ * A dictionary holds the distinct names of a locality (a city's menus: a quarter of a million)
+ * by their words (word-index.ts); a keyword then costs a comparison with the words having its
+ * trigrams, a walk through the names having its rarest ones, and the scoring of the names that
+ * can still be among the first asked for.
  */
 import type { CodedKeyword, CodedName } from './trigram.ts';
 import { foldForSearch } from './search-fold.ts';
-import {
-  TrigramCodes,
-  codeKeyword,
-  codeName,
-  codedSimilarity,
-  codedWordSimilarity,
-  isWordCharacter,
-} from './trigram.ts';
+import { codeKeyword, codedSimilarity, codedWordSimilarity, isWordCharacter } from './trigram.ts';
+import type { FlatLists, WordIndex } from './word-index.ts';
+import { WordIndexBuilder } from './word-index.ts';
 
 /** How close a keyword must come to a word of a name to count as a typo of it (0–1). */
 export const WORD_SIMILARITY_THRESHOLD = 0.45;
@@ -50,50 +46,80 @@ interface Match {
   similarity: number;
 }
 
-interface DictionaryName {
-  /** The name folded for comparison. */
-  text: string;
-  /** In characters (code points), as PostgreSQL's `length` counts. */
-  length: number;
-  coded: CodedName;
-}
-
 /**
  * pg_trgm's similarities are float4; a name cannot reach the threshold with fewer shared
  * trigrams than this share of the keyword's (the margin keeps float4 rounding on the safe side).
  */
 const SHARE_MARGIN = 1e-6;
 
-export class NameDictionary<T> {
-  private readonly codes = new TrigramCodes();
-  private readonly names: DictionaryName[];
-  private readonly values: T[];
-  /** For each trigram code, the names that have it, each once. */
-  private readonly postings: Int32Array[];
-  /** Scratch for word similarity; ranking never awaits, so one buffer serves every call. */
-  private readonly lastSeen: Int32Array;
-  /** Scratch: trigrams shared with the keyword by name, zero between calls. */
-  private readonly counts: Uint16Array;
+export interface DictionaryEntry<T> {
+  name: string;
+  value: T;
+}
 
-  constructor(entries: Iterable<{ name: string; value: T }>) {
-    this.names = [];
-    this.values = [];
-    const postings: number[][] = [];
-    for (const { name, value } of entries) {
-      const index = this.names.length;
-      const text = foldForSearch(name);
-      const coded = codeName(text, this.codes);
-      this.names.push({ text, length: [...text].length, coded });
-      this.values.push(value);
-      for (const code of coded.distinct) (postings[code] ??= []).push(index);
+/** Typo candidates gathered at once: enough names for this many times the limit. */
+const GATHER_FACTOR = 4;
+
+/** Names (literal matches left out) sharing `low` to `high` trigrams, by count − `low`. */
+function gather(counts: Uint8Array, low: number, high: number): number[][] {
+  const byShared: number[][] = [];
+  for (let index = 0; index < counts.length; index += 1) {
+    const count = counts[index] as number;
+    if (count < low || count > high) continue;
+    (byShared[count - low] ??= []).push(index);
+  }
+  return byShared;
+}
+
+/** Word similarities are float4: a bound is raised by this much before it rules a name out. */
+const BOUND_MARGIN = 1e-6;
+
+/** Names added between two yields to the event loop while a dictionary builds. */
+const BUILD_CHUNK = 4_000;
+
+export class NameDictionary<T> {
+  /** Each name folded for comparison. */
+  private readonly texts: string[];
+  /** Each name's length in characters (code points), as PostgreSQL's `length` counts. */
+  private readonly lengths: Int32Array;
+  private readonly values: T[];
+  private readonly index: WordIndex;
+  /** Scratch, one set per dictionary: ranking never awaits, so every call reuses them. */
+  private readonly scratch: Scratch;
+
+  /** Builds at once: small dictionaries (a locality's vendors, tests). */
+  constructor(entries: Iterable<DictionaryEntry<T>> | DictionaryBuilder<T>) {
+    let builder: DictionaryBuilder<T>;
+    if (entries instanceof DictionaryBuilder) builder = entries;
+    else {
+      builder = new DictionaryBuilder<T>();
+      for (const entry of entries) builder.add(entry);
     }
-    this.postings = Array.from(postings, (list) => Int32Array.from(list ?? []));
-    this.lastSeen = new Int32Array(this.codes.size).fill(-1);
-    this.counts = new Uint16Array(this.names.length);
+    const built = builder.finish();
+    this.texts = built.texts;
+    this.lengths = built.lengths;
+    this.values = built.values;
+    this.index = built.index;
+    this.scratch = new Scratch(built.index, built.texts.length);
+  }
+
+  /**
+   * Builds a few thousand names at a time, letting other requests run in between: a city's
+   * dictionary takes a second or more, which would otherwise stall every answer of the server.
+   */
+  static async build<T>(entries: Iterable<DictionaryEntry<T>>): Promise<NameDictionary<T>> {
+    const builder = new DictionaryBuilder<T>();
+    let added = 0;
+    for (const entry of entries) {
+      builder.add(entry);
+      added += 1;
+      if (added % BUILD_CHUNK === 0) await new Promise((resolve) => setImmediate(resolve));
+    }
+    return new NameDictionary(builder);
   }
 
   get size(): number {
-    return this.names.length;
+    return this.texts.length;
   }
 
   /**
@@ -107,26 +133,36 @@ export class NameDictionary<T> {
     const keyword = foldForSearch(typed);
     if (keyword === '' || limit <= 0) return [];
     const fuzzy = keyword.length >= FUZZY_MIN_LENGTH;
-    const coded = codeKeyword(keyword, this.codes);
-    /** Names containing the keyword as it is typed, by kind (exact, prefix, word prefix, part). */
-    const literal: number[][] = [[], [], []];
-    const literalKind = new Map<number, MatchKind>();
-    for (const index of this.literalCandidates(keyword, fuzzy) ?? this.names.keys()) {
-      const kind = matchKind((this.names[index] as DictionaryName).text, keyword);
-      // A keyword under three characters matches only at the start of a word.
-      if (kind >= (fuzzy ? 4 : 3)) continue;
-      (literal[kind] ??= []).push(index);
-      literalKind.set(index, kind);
+    const coded = codeKeyword(keyword, this.index.codes);
+    const shares = this.scratch.shares(coded);
+    try {
+      /** Names containing the keyword as it is typed, by kind (exact, prefix, word prefix, part). */
+      const literal: number[][] = [[], [], []];
+      const literalKind = new Map<number, MatchKind>();
+      const candidates = this.literalCandidates(keyword, fuzzy);
+      const count = candidates ? candidates.length : this.texts.length;
+      for (let i = 0; i < count; i += 1) {
+        const index = candidates ? (candidates[i] as number) : i;
+        const kind = matchKind(this.texts[index] as string, keyword);
+        // A keyword under three characters matches only at the start of a word.
+        if (kind >= (fuzzy ? 4 : 3)) continue;
+        (literal[kind] ??= []).push(index);
+        literalKind.set(index, kind);
+      }
+      const ranked: Match[] = [];
+      for (const [kind, indices] of literal.entries()) {
+        if (ranked.length >= limit) break;
+        ranked.push(
+          ...this.bestLiteral(kind as MatchKind, indices, coded, shares, limit - ranked.length),
+        );
+      }
+      if (fuzzy && ranked.length < limit) {
+        ranked.push(...this.bestTypos(keyword, coded, shares, literalKind, limit - ranked.length));
+      }
+      return ranked.map((match) => this.values[match.index] as T);
+    } finally {
+      shares.release();
     }
-    const ranked: Match[] = [];
-    for (const [kind, indices] of literal.entries()) {
-      if (ranked.length >= limit) break;
-      ranked.push(...this.bestLiteral(kind as MatchKind, indices, coded, limit - ranked.length));
-    }
-    if (fuzzy && ranked.length < limit) {
-      ranked.push(...this.bestTypos(keyword, coded, literalKind, limit - ranked.length));
-    }
-    return ranked.map((match) => this.values[match.index] as T);
   }
 
   /**
@@ -138,10 +174,11 @@ export class NameDictionary<T> {
     kind: MatchKind,
     indices: readonly number[],
     coded: CodedKeyword,
+    shares: KeywordShares,
     limit: number,
   ): Match[] {
     const byShared: number[][] = [];
-    for (const index of indices) (byShared[this.sharedOf(index, coded)] ??= []).push(index);
+    for (const index of indices) (byShared[shares.sharedBy(index)] ??= []).push(index);
     const kept = new Kept(limit, (a, b) => this.compare(a, b));
     for (let count = byShared.length - 1; count >= 0; count -= 1) {
       const group = byShared[count];
@@ -155,14 +192,15 @@ export class NameDictionary<T> {
   /**
    * Typos: names coming close enough to a word of the keyword, and names the keyword reaches by
    * swapping two neighbouring letters back. A name shares at least `minShared` trigrams with the
-   * keyword to be close enough, so it has one of the keyword's `known - t + 1` rarest trigrams
-   * when it shares `t`: names are gathered from the rarest trigrams on, each group of names
-   * sharing `t` complete before it is scored, and common words ("with", "con") are reached
-   * only when the rarer ones leave room in the cut.
+   * keyword to be close enough, and a name sharing `t` has one of any `known - t + 1` of the
+   * keyword's trigrams. Names are found from the rarest trigram on, through the words having it,
+   * and those sharing `t` are complete (and scored) once `known - t + 1` trigrams were followed:
+   * common words ("with", "con") are reached only when the rarer ones leave room in the cut.
    */
   private bestTypos(
     keyword: string,
     coded: CodedKeyword,
+    shares: KeywordShares,
     literalKind: ReadonlyMap<number, MatchKind>,
     limit: number,
   ): Match[] {
@@ -180,35 +218,91 @@ export class NameDictionary<T> {
       for (const index of this.literalCandidates(unswapped, true) ?? []) {
         // A literal match already outranks any typo.
         if (literalKind.has(index)) continue;
-        if (matchKind((this.names[index] as DictionaryName).text, unswapped) < 4) {
-          codedUnswapped ??= codeKeyword(unswapped, this.codes);
+        if (matchKind(this.texts[index] as string, unswapped) < 4) {
+          codedUnswapped ??= codeKeyword(unswapped, this.index.codes);
           keep(this.score(index, 4, codedUnswapped));
         }
       }
     }
     const minShared = Math.max(1, Math.ceil(coded.size * WORD_SIMILARITY_THRESHOLD - SHARE_MARGIN));
-    const counts = this.countShared(coded);
-    // How many names share each count: names are then gathered a few counts at a time, from
-    // the top, instead of all tens of thousands of candidates at once.
-    const histogram = new Int32Array(coded.known.length + 1);
-    for (let index = 0; index < counts.length; index += 1) {
+    if (shares.width <= 2)
+      return this.typosByCount(coded, shares, literalKind, minShared, kept, keep);
+    const { wordNames } = this.index;
+    const { nameMarks } = this.scratch;
+    const commonFirst = shares.wordsByNames(wordNames);
+    const followed = new Uint8Array(commonFirst.length);
+    /** Names found so far (literal matches left out) that can reach the threshold, by count. */
+    const byShared: number[][] = [];
+    const seen = this.scratch.nextMark();
+    // A literal match already outranks any typo: marked as seen, it is never counted.
+    for (const index of literalKind.keys()) nameMarks[index] = seen;
+    for (let count = coded.known.length; count >= minShared; count -= 1) {
+      if (kept.settled(Math.fround(count / coded.size))) break;
+      // Names made only of words not followed share fewer than `count` trigrams with the
+      // keyword when those words have fewer between them: the most common words are left out
+      // while they do, every other word is followed (once) through its names.
+      for (const word of shares.wordsToFollow(commonFirst, followed, count)) {
+        const end = wordNames.starts[word + 1] as number;
+        for (let i = wordNames.starts[word] as number; i < end; i += 1) {
+          const index = wordNames.ids[i] as number;
+          if (nameMarks[index] === seen) continue;
+          nameMarks[index] = seen;
+          const shared = shares.sharedBy(index);
+          if (shared >= minShared) (byShared[shared] ??= []).push(index);
+        }
+      }
+      for (const index of byShared[count] ?? []) {
+        // Scoring costs microseconds: a name is passed over when even its bound cannot
+        // reach the threshold or the cut.
+        const bound = shares.similarityBound(index, coded.size) + BOUND_MARGIN;
+        if (bound < WORD_SIMILARITY_THRESHOLD || kept.beaten(bound)) continue;
+        const match = this.score(index, 4, coded);
+        if (match.wordSimilarity >= WORD_SIMILARITY_THRESHOLD) keep(match);
+      }
+    }
+    return kept.sorted();
+  }
+
+  /**
+   * Typos of a keyword of up to 64 trigrams: every name's shared trigrams are counted at once,
+   * along the names of each word having some of them (a few hundred thousand sequential reads),
+   * and names are then gathered a few counts at a time from the top and scored while they can
+   * still make the cut.
+   */
+  private typosByCount(
+    coded: CodedKeyword,
+    shares: KeywordShares,
+    literalKind: ReadonlyMap<number, MatchKind>,
+    minShared: number,
+    kept: Kept,
+    keep: (match: Match) => void,
+  ): Match[] {
+    const { counts } = this.scratch;
+    const histogram = shares.countAll(this.scratch.shared, counts);
+    // A literal match already outranks any typo.
+    for (const index of literalKind.keys()) {
       const count = counts[index] as number;
-      histogram[count] = (histogram[count] as number) + 1;
+      histogram[count] = (histogram[count] as number) - 1;
+      counts[index] = 0;
     }
     let top = coded.known.length;
     while (top >= minShared && !kept.settled(Math.fround(top / coded.size))) {
       let low = top;
       let gathered = histogram[top] as number;
-      while (low > minShared && gathered < limit * GATHER_FACTOR) {
+      while (low > minShared && gathered < kept.limit * GATHER_FACTOR) {
         low -= 1;
         gathered += histogram[low] as number;
       }
-      const byShared = this.gather(counts, low, top, literalKind);
+      const byShared = gather(counts, low, top);
       for (let count = top; count >= low; count -= 1) {
         const group = byShared[count - low];
         if (!group) continue;
         if (kept.settled(Math.fround(count / coded.size))) break;
         for (const index of group) {
+          // Scoring costs microseconds: a name is passed over when even its bound cannot
+          // reach the threshold or the cut.
+          const bound = shares.similarityBound(index, coded.size) + BOUND_MARGIN;
+          if (bound < WORD_SIMILARITY_THRESHOLD || kept.beaten(bound)) continue;
           const match = this.score(index, 4, coded);
           if (match.wordSimilarity >= WORD_SIMILARITY_THRESHOLD) keep(match);
         }
@@ -219,126 +313,513 @@ export class NameDictionary<T> {
     return kept.sorted();
   }
 
-  /**
-   * How many of the keyword's trigrams each name has, counted along the postings (sequential
-   * reads into one small array); the caller zeroes the scratch array when done.
-   */
-  private countShared(coded: CodedKeyword): Uint16Array {
-    const counts = this.counts;
-    for (const code of coded.known) {
-      const postings = this.postings[code] ?? NO_NAMES;
-      for (let i = 0; i < postings.length; i += 1) {
-        const index = postings[i] as number;
-        counts[index] = (counts[index] as number) + 1;
+  /** Calls `visit` once for each name having the trigram and not yet marked with `mark`. */
+  private forEachNameWith(code: number, mark: number, visit: (index: number) => void): void {
+    const { trigramWords, wordNames } = this.index;
+    const { nameMarks } = this.scratch;
+    const end = trigramWords.starts[code + 1] as number;
+    for (let w = trigramWords.starts[code] as number; w < end; w += 1) {
+      const word = trigramWords.ids[w] as number;
+      const last = wordNames.starts[word + 1] as number;
+      for (let i = wordNames.starts[word] as number; i < last; i += 1) {
+        const index = wordNames.ids[i] as number;
+        if (nameMarks[index] === mark) continue;
+        nameMarks[index] = mark;
+        visit(index);
       }
     }
-    return counts;
-  }
-
-  /** Names (literal matches left out) sharing `low` to `high` trigrams, by count − `low`. */
-  private gather(
-    counts: Uint16Array,
-    low: number,
-    high: number,
-    literalKind: ReadonlyMap<number, MatchKind>,
-  ): number[][] {
-    const byShared: number[][] = [];
-    for (let index = 0; index < counts.length; index += 1) {
-      const count = counts[index] as number;
-      if (count < low || count > high || literalKind.has(index)) continue;
-      (byShared[count - low] ??= []).push(index);
-    }
-    return byShared;
-  }
-
-  /** How many of the keyword's trigrams the name has. */
-  private sharedOf(index: number, coded: CodedKeyword): number {
-    const { distinct } = (this.names[index] as DictionaryName).coded;
-    let count = 0;
-    for (let i = 0; i < distinct.length; i += 1)
-      count += coded.inKeyword[distinct[i] as number] ?? 0;
-    return count;
   }
 
   private score(index: number, kind: MatchKind, compared: CodedKeyword): Match {
-    const name = this.names[index] as DictionaryName;
-    const wordSimilarity = codedWordSimilarity(compared, name.coded, this.lastSeen);
-    const similarity = codedSimilarity(compared, name.coded);
+    const name = this.scratch.codedName(this.index, index);
+    const wordSimilarity = codedWordSimilarity(compared, name, this.scratch.lastSeen);
+    const similarity = codedSimilarity(compared, name);
     return { index, kind, wordSimilarity, similarity };
   }
 
   /**
    * The names that can contain the keyword as it is typed (all of them when null): those with
-   * the rarest trigram that any such name must have. Ranking then looks at a few hundred names,
-   * not the whole dictionary.
+   * the rarest trigram any such name must have that also have the next two rarest. Ranking then
+   * looks at a few hundred names, not the whole dictionary.
    */
-  private literalCandidates(keyword: string, fuzzy: boolean): Int32Array | null {
+  private literalCandidates(keyword: string, fuzzy: boolean): number[] | null {
     const anchors = literalAnchors(keyword, fuzzy);
     if (!anchors) return null;
-    let rarest: Int32Array = NO_NAMES;
-    for (const [position, anchor] of anchors.entries()) {
-      const code = this.codes.find(anchor);
-      const names = code < 0 ? NO_NAMES : (this.postings[code] ?? NO_NAMES);
-      if (position === 0 || names.length < rarest.length) rarest = names;
+    const { codes, trigramNameCounts, trigramWords, nameWords } = this.index;
+    const anchorCodes = new Set<number>();
+    for (const anchor of anchors) {
+      const code = codes.find(anchor);
+      // No name has this trigram, so none contains the keyword.
+      if (code < 0) return [];
+      anchorCodes.add(code);
     }
-    return rarest;
+    const [rarest, ...others] = [...anchorCodes].sort(
+      (a, b) => (trigramNameCounts[a] as number) - (trigramNameCounts[b] as number) || a - b,
+    );
+    const required = others.slice(0, 2);
+    const { wordFlags } = this.scratch;
+    for (const [bit, code] of required.entries()) {
+      const end = trigramWords.starts[code + 1] as number;
+      for (let w = trigramWords.starts[code] as number; w < end; w += 1) {
+        const word = trigramWords.ids[w] as number;
+        wordFlags[word] = (wordFlags[word] as number) | (1 << bit);
+      }
+    }
+    const all = (1 << required.length) - 1;
+    const found: number[] = [];
+    this.forEachNameWith(rarest as number, this.scratch.nextMark(), (index) => {
+      let flags = 0;
+      const end = nameWords.starts[index + 1] as number;
+      for (let i = nameWords.starts[index] as number; i < end; i += 1) {
+        flags |= wordFlags[nameWords.ids[i] as number] as number;
+      }
+      if (flags === all) found.push(index);
+    });
+    for (const code of required) {
+      const end = trigramWords.starts[code + 1] as number;
+      for (let w = trigramWords.starts[code] as number; w < end; w += 1) {
+        wordFlags[trigramWords.ids[w] as number] = 0;
+      }
+    }
+    return found;
   }
 
   private compare(a: Match, b: Match): number {
-    const nameA = this.names[a.index] as DictionaryName;
-    const nameB = this.names[b.index] as DictionaryName;
+    const textA = this.texts[a.index] as string;
+    const textB = this.texts[b.index] as string;
     return (
       a.kind - b.kind ||
       b.wordSimilarity - a.wordSimilarity ||
       b.similarity - a.similarity ||
-      nameA.length - nameB.length ||
-      (nameA.text < nameB.text ? -1 : nameA.text > nameB.text ? 1 : 0)
+      (this.lengths[a.index] as number) - (this.lengths[b.index] as number) ||
+      (textA < textB ? -1 : textA > textB ? 1 : 0) ||
+      // Names folding to the same text keep their order in the dictionary.
+      a.index - b.index
     );
   }
 }
 
-const NO_NAMES = new Int32Array(0);
-/** Typo candidates gathered at once: enough names for this many times the limit. */
-const GATHER_FACTOR = 4;
+/** Names, their values and their word index, as a dictionary is built from them. */
+export class DictionaryBuilder<T> {
+  private readonly texts: string[] = [];
+  private readonly lengths: number[] = [];
+  private readonly values: T[] = [];
+  private readonly words = new WordIndexBuilder();
+
+  add({ name, value }: DictionaryEntry<T>): void {
+    const text = foldForSearch(name);
+    this.texts.push(text);
+    this.lengths.push(codePointLength(text));
+    this.values.push(value);
+    this.words.add(text);
+  }
+
+  finish() {
+    return {
+      texts: this.texts,
+      lengths: Int32Array.from(this.lengths),
+      values: this.values,
+      index: this.words.finish(),
+    };
+  }
+}
+
+function codePointLength(text: string): number {
+  let length = 0;
+  for (let i = 0; i < text.length; i += 1) {
+    const code = text.charCodeAt(i);
+    // A low surrogate is the second half of a character already counted.
+    if (code < 0xdc00 || code > 0xdfff) length += 1;
+  }
+  return length;
+}
 
 /**
- * The best matches seen so far, up to a limit: matches are added in any order, sorted and cut
- * only when the bound of the next names is checked.
+ * The keyword's trigrams as each word of the dictionary has them: a bit per trigram the keyword
+ * has, set in a mask per word having it, so the trigrams a name shares with the keyword are its
+ * words' masks put together.
+ */
+class KeywordShares {
+  /** 32-bit words per mask. */
+  width = 1;
+  private masks = new Uint32Array(64);
+  private readonly touched: number[] = [];
+  private union = new Uint32Array(8);
+
+  constructor(
+    private readonly index: WordIndex,
+    /** Each word's row in `masks`, or -1 for a word sharing no trigram with the keyword. */
+    private readonly wordRows: Int32Array,
+  ) {}
+
+  fill(coded: CodedKeyword): this {
+    const { trigramWords } = this.index;
+    this.width = Math.max(1, Math.ceil(coded.known.length / 32));
+    if (this.union.length < this.width) this.union = new Uint32Array(this.width);
+    for (const [bit, code] of coded.known.entries()) {
+      const end = trigramWords.starts[code + 1] as number;
+      for (let w = trigramWords.starts[code] as number; w < end; w += 1) {
+        const word = trigramWords.ids[w] as number;
+        let row = this.wordRows[word] as number;
+        if (row < 0) {
+          row = this.touched.length;
+          this.touched.push(word);
+          this.wordRows[word] = row;
+          this.ensureRows(row + 1);
+          this.masks.fill(0, row * this.width, (row + 1) * this.width);
+        }
+        const at = row * this.width + (bit >>> 5);
+        this.masks[at] = (this.masks[at] as number) | (1 << (bit & 31));
+      }
+    }
+    return this;
+  }
+
+  /**
+   * How many of the keyword's trigrams the name has, or -1 when it has one of `excluded` (bits
+   * of the keyword's trigrams, `width` words).
+   */
+  sharedWithout(index: number, excluded: Uint32Array): number {
+    const { nameWords } = this.index;
+    const end = nameWords.starts[index + 1] as number;
+    const start = nameWords.starts[index] as number;
+    if (this.width === 1) {
+      let union = 0;
+      for (let i = start; i < end; i += 1) {
+        const row = this.wordRows[nameWords.ids[i] as number] as number;
+        if (row >= 0) union |= this.masks[row] as number;
+      }
+      return (union & (excluded[0] as number)) === 0 ? bitCount(union) : -1;
+    }
+    if (this.width === 2) {
+      let low = 0;
+      let high = 0;
+      for (let i = start; i < end; i += 1) {
+        const row = this.wordRows[nameWords.ids[i] as number] as number;
+        if (row < 0) continue;
+        low |= this.masks[2 * row] as number;
+        high |= this.masks[2 * row + 1] as number;
+      }
+      if ((low & (excluded[0] as number)) !== 0 || (high & (excluded[1] as number)) !== 0) {
+        return -1;
+      }
+      return bitCount(low) + bitCount(high);
+    }
+    const shared = this.sharedBy(index);
+    for (let j = 0; j < this.width; j += 1) {
+      if (((this.union[j] as number) & (excluded[j] as number)) !== 0) return -1;
+    }
+    return shared;
+  }
+
+  /**
+   * At least the name's word similarity: pg_trgm's figure is that of some stretch of the
+   * name's trigrams, and a stretch from a trigram of word `i` to one of word `j` shares at most
+   * the trigrams of words `i` to `j` with the keyword, and has every trigram of the words
+   * between them, the keyword's or not. Infinity (no bound) for keywords over 64 trigrams.
+   */
+  similarityBound(index: number, keywordSize: number): number {
+    if (this.width > 2) return Number.POSITIVE_INFINITY;
+    const { nameWords, wordDistinctCounts } = this.index;
+    const start = nameWords.starts[index] as number;
+    const end = nameWords.starts[index + 1] as number;
+    let best = 0;
+    for (let i = start; i < end; i += 1) {
+      const first = this.wordRows[nameWords.ids[i] as number] as number;
+      if (first < 0) continue;
+      let low = 0;
+      let high = 0;
+      /** The most trigrams foreign to the keyword of one word strictly between `i` and `j`. */
+      let foreign = 0;
+      for (let j = i; j < end; j += 1) {
+        const word = nameWords.ids[j] as number;
+        const row = j === i ? first : (this.wordRows[word] as number);
+        let shared = 0;
+        if (row >= 0) {
+          const wordLow = this.masks[row * this.width] as number;
+          const wordHigh = this.width === 2 ? (this.masks[row * 2 + 1] as number) : 0;
+          low |= wordLow;
+          high |= wordHigh;
+          shared = bitCount(wordLow) + bitCount(wordHigh);
+          const bound = (bitCount(low) + bitCount(high)) / (keywordSize + foreign);
+          if (bound > best) best = bound;
+        }
+        // Word j lies wholly inside any stretch reaching a later word.
+        if (j > i) foreign = Math.max(foreign, (wordDistinctCounts[word] as number) - shared);
+      }
+    }
+    return best;
+  }
+
+  /**
+   * How many of the keyword's trigrams (up to 64) each name has, into `counts` (zero for the
+   * rest), and how many names have each count: each word's masks are put on its names, then
+   * each name's are counted. `shared` (two words a name) is left zero.
+   */
+  countAll(shared: Uint32Array, counts: Uint8Array): Int32Array {
+    const { wordNames } = this.index;
+    for (const word of this.touched) {
+      const row = this.wordRows[word] as number;
+      const wordLow = this.masks[row * this.width] as number;
+      const wordHigh = this.width === 2 ? (this.masks[row * 2 + 1] as number) : 0;
+      const end = wordNames.starts[word + 1] as number;
+      const start = wordNames.starts[word] as number;
+      // Most words have trigrams in one half of the keyword only: one write a name.
+      if (wordHigh === 0) {
+        for (let i = start; i < end; i += 1) {
+          const at = 2 * (wordNames.ids[i] as number);
+          shared[at] = (shared[at] as number) | wordLow;
+        }
+      } else if (wordLow === 0) {
+        for (let i = start; i < end; i += 1) {
+          const at = 2 * (wordNames.ids[i] as number) + 1;
+          shared[at] = (shared[at] as number) | wordHigh;
+        }
+      } else {
+        for (let i = start; i < end; i += 1) {
+          const at = 2 * (wordNames.ids[i] as number);
+          shared[at] = (shared[at] as number) | wordLow;
+          shared[at + 1] = (shared[at + 1] as number) | wordHigh;
+        }
+      }
+    }
+    const histogram = new Int32Array(this.width * 32 + 1);
+    for (let index = 0; index < counts.length; index += 1) {
+      const nameLow = shared[2 * index] as number;
+      const nameHigh = shared[2 * index + 1] as number;
+      if ((nameLow | nameHigh) === 0) continue;
+      const count = bitCount(nameLow) + bitCount(nameHigh);
+      counts[index] = count;
+      histogram[count] = (histogram[count] as number) + 1;
+      shared[2 * index] = 0;
+      shared[2 * index + 1] = 0;
+    }
+    return histogram;
+  }
+
+  /** The words sharing trigrams with the keyword, those on the most names first. */
+  wordsByNames(wordNames: FlatLists): number[] {
+    return this.touched
+      .slice()
+      .sort((a, b) => wordNames.lengthOf(b) - wordNames.lengthOf(a) || a - b);
+  }
+
+  /**
+   * Words of `commonFirst` not yet `followed` that must be followed for every name sharing
+   * `count` trigrams or more to be among the names of the followed words: the others, most
+   * common first, have fewer than `count` of the keyword's trigrams between them. They are
+   * marked followed.
+   */
+  wordsToFollow(commonFirst: readonly number[], followed: Uint8Array, count: number): number[] {
+    const union = new Uint32Array(this.width);
+    const toFollow: number[] = [];
+    for (const [position, word] of commonFirst.entries()) {
+      if (followed[position] === 1) continue;
+      const row = this.wordRows[word] as number;
+      let shared = 0;
+      for (let j = 0; j < this.width; j += 1) {
+        shared += bitCount((union[j] as number) | (this.masks[row * this.width + j] as number));
+      }
+      if (shared < count) {
+        for (let j = 0; j < this.width; j += 1) {
+          union[j] = (union[j] as number) | (this.masks[row * this.width + j] as number);
+        }
+      } else {
+        followed[position] = 1;
+        toFollow.push(word);
+      }
+    }
+    return toFollow;
+  }
+
+  /** How many of the keyword's trigrams the name has (their bits left in `union`). */
+  sharedBy(index: number): number {
+    const { nameWords } = this.index;
+    const end = nameWords.starts[index + 1] as number;
+    const start = nameWords.starts[index] as number;
+    if (this.width === 1) {
+      let union = 0;
+      for (let i = start; i < end; i += 1) {
+        const row = this.wordRows[nameWords.ids[i] as number] as number;
+        if (row >= 0) union |= this.masks[row] as number;
+      }
+      return bitCount(union);
+    }
+    // A whole name typed (up to 64 trigrams): the common case of a long keyword, unrolled.
+    if (this.width === 2) {
+      let low = 0;
+      let high = 0;
+      for (let i = start; i < end; i += 1) {
+        const row = this.wordRows[nameWords.ids[i] as number] as number;
+        if (row < 0) continue;
+        low |= this.masks[2 * row] as number;
+        high |= this.masks[2 * row + 1] as number;
+      }
+      return bitCount(low) + bitCount(high);
+    }
+    const union = this.union;
+    union.fill(0, 0, this.width);
+    for (let i = start; i < end; i += 1) {
+      const row = this.wordRows[nameWords.ids[i] as number] as number;
+      if (row < 0) continue;
+      for (let j = 0; j < this.width; j += 1) {
+        union[j] = (union[j] as number) | (this.masks[row * this.width + j] as number);
+      }
+    }
+    let count = 0;
+    for (let j = 0; j < this.width; j += 1) count += bitCount(union[j] as number);
+    return count;
+  }
+
+  /** Leaves the word rows as they were found: every word at -1. */
+  release(): void {
+    for (const word of this.touched) this.wordRows[word] = -1;
+    this.touched.length = 0;
+  }
+
+  private ensureRows(rows: number): void {
+    if (rows * this.width <= this.masks.length) return;
+    const grown = new Uint32Array(Math.max(rows * this.width, this.masks.length * 2));
+    grown.set(this.masks);
+    this.masks = grown;
+  }
+}
+
+function bitCount(value: number): number {
+  let bits = value - ((value >>> 1) & 0x55555555);
+  bits = (bits & 0x33333333) + ((bits >>> 2) & 0x33333333);
+  return (((bits + (bits >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
+}
+
+/** Per-dictionary scratch space, sized once when the dictionary is built. */
+class Scratch {
+  /** For word similarity: at least the code table's size, -1 between calls. */
+  readonly lastSeen: Int32Array;
+  /** The last mark each name was visited with (a new mark per walk, none to clear). */
+  readonly nameMarks: Int32Array;
+  /** Bits per word for literal candidates, zero between calls. */
+  readonly wordFlags: Uint8Array;
+  /** Each name's shared trigrams with the keyword (bits 0–31, 32–63 side by side), zero between calls. */
+  readonly shared: Uint32Array;
+  /** How many trigrams each name shares with the keyword, zero between calls. */
+  readonly counts: Uint8Array;
+  private mark = 0;
+  private readonly sequence: Int32Array;
+  private readonly distinct: Int32Array;
+  private readonly codeMarks: Int32Array;
+  private codeMark = 0;
+  private readonly keywordShares: KeywordShares;
+
+  constructor(index: WordIndex, names: number) {
+    this.lastSeen = new Int32Array(index.codes.size).fill(-1);
+    this.nameMarks = new Int32Array(names);
+    this.shared = new Uint32Array(2 * names);
+    this.counts = new Uint8Array(names);
+    this.wordFlags = new Uint8Array(index.wordSequences.length);
+    this.sequence = new Int32Array(index.longestSequence);
+    this.distinct = new Int32Array(index.longestSequence);
+    this.codeMarks = new Int32Array(index.codes.size);
+    this.keywordShares = new KeywordShares(
+      index,
+      new Int32Array(index.wordSequences.length).fill(-1),
+    );
+  }
+
+  nextMark(): number {
+    if (this.mark === 0x7fffffff) {
+      this.nameMarks.fill(0);
+      this.mark = 0;
+    }
+    return (this.mark += 1);
+  }
+
+  shares(coded: CodedKeyword): KeywordShares {
+    return this.keywordShares.fill(coded);
+  }
+
+  /** The name's trigram sequence and distinct codes, in scratch space valid until the next call. */
+  codedName(index: WordIndex, name: number): CodedName {
+    const { nameWords, wordSequences } = index;
+    if (this.codeMark === 0x7fffffff) {
+      this.codeMarks.fill(0);
+      this.codeMark = 0;
+    }
+    const mark = (this.codeMark += 1);
+    let length = 0;
+    let distinct = 0;
+    const end = nameWords.starts[name + 1] as number;
+    for (let i = nameWords.starts[name] as number; i < end; i += 1) {
+      const word = wordSequences[nameWords.ids[i] as number] as Int32Array;
+      this.sequence.set(word, length);
+      length += word.length;
+      for (const code of word) {
+        if (this.codeMarks[code] === mark) continue;
+        this.codeMarks[code] = mark;
+        this.distinct[distinct++] = code;
+      }
+    }
+    return {
+      sequence: this.sequence.subarray(0, length),
+      distinct: this.distinct.subarray(0, distinct),
+    };
+  }
+}
+
+/**
+ * The best matches seen so far, up to a limit; all of one kind, so the limit-th best is the
+ * limit-th by word similarity. Matches below that word similarity can no longer make the cut and
+ * are dropped; the rest are sorted once, at the end (thousands of names may tie near the cut, and
+ * sorting them all at every bound checked cost more than scoring them).
  */
 class Kept {
   private matches: Match[] = [];
+  /** The limit-th best word similarity so far (once there are that many). */
+  private floor = Number.NEGATIVE_INFINITY;
+  private addedSinceFloor = false;
 
   constructor(
-    private readonly limit: number,
+    readonly limit: number,
     private readonly compare: (a: Match, b: Match) => number,
   ) {}
 
   add(match: Match): void {
+    if (match.wordSimilarity < this.floor) return;
     this.matches.push(match);
+    this.addedSinceFloor = true;
   }
 
   /** Puts `match` where `previous` was kept (if it still is), else adds it. */
   replace(previous: Match | undefined, match: Match): void {
     const at = previous ? this.matches.indexOf(previous) : -1;
-    if (at >= 0) this.matches[at] = match;
-    else this.matches.push(match);
+    if (at < 0) return this.add(match);
+    this.matches[at] = match;
+    this.addedSinceFloor = true;
+  }
+
+  /** Whether a name whose word similarity is at most `bound` is already out of the cut. */
+  beaten(bound: number): boolean {
+    return bound < this.floor;
   }
 
   /** Whether names whose word similarity is at most `bound` can no longer make the cut. */
   settled(bound: number): boolean {
     if (this.matches.length < this.limit) return false;
-    this.cut();
-    return bound < (this.matches[this.matches.length - 1] as Match).wordSimilarity;
+    this.raiseFloor();
+    return bound < this.floor;
   }
 
   sorted(): Match[] {
-    this.cut();
+    this.matches.sort(this.compare);
+    if (this.matches.length > this.limit) this.matches.length = this.limit;
     return this.matches;
   }
 
-  private cut(): void {
-    this.matches.sort(this.compare);
-    if (this.matches.length > this.limit) this.matches.length = this.limit;
+  private raiseFloor(): void {
+    if (!this.addedSinceFloor) return;
+    this.addedSinceFloor = false;
+    const similarities = Float64Array.from(this.matches, (match) => match.wordSimilarity).sort();
+    this.floor = similarities[similarities.length - this.limit] as number;
+    this.matches = this.matches.filter((match) => match.wordSimilarity >= this.floor);
   }
 }
 

@@ -40,7 +40,7 @@ export class SearchDictionaries {
       const termIds = terms.map((term) => term.id).join(',');
       const previous = this.built.get(localityId);
       if (previous?.termIds === termIds) return previous;
-      const dictionary = new NameDictionary(
+      const dictionary = await NameDictionary.build(
         terms.map(({ id, term }) => ({ name: term, value: id })),
       );
       if (this.built.size >= LOCALITIES) this.built.clear();
