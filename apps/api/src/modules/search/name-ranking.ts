@@ -57,6 +57,8 @@ export interface DictionaryEntry<T> {
   value: T;
 }
 
+/** Names whose shared trigrams are put together at once (8 bytes each: 64 KB, in cache). */
+const COUNT_BLOCK = 8_192;
 /** Typo candidates gathered at once: enough names for this many times the limit. */
 const GATHER_FACTOR = 4;
 
@@ -278,7 +280,7 @@ export class NameDictionary<T> {
     keep: (match: Match) => void,
   ): Match[] {
     const { counts } = this.scratch;
-    const histogram = shares.countAll(this.scratch.shared, counts);
+    const histogram = shares.countAll(this.scratch.shared, counts, minShared);
     // A literal match already outranks any typo.
     for (const index of literalKind.keys()) {
       const count = counts[index] as number;
@@ -552,47 +554,91 @@ class KeywordShares {
   }
 
   /**
-   * How many of the keyword's trigrams (up to 64) each name has, into `counts` (zero for the
-   * rest), and how many names have each count: each word's masks are put on its names, then
-   * each name's are counted. `shared` (two words a name) is left zero.
+   * How many of the keyword's trigrams (up to 64) each name has, into `counts` for names having
+   * `minShared` or more (zero for the rest), and how many names have each count: each word's masks are put on its names, then
+   * each name's are counted. `shared` is scratch space, two words a name.
    */
-  countAll(shared: Uint32Array, counts: Uint8Array): Int32Array {
-    const { wordNames } = this.index;
+  countAll(shared: Int32Array, counts: Uint8Array, minShared: number): Int32Array {
+    const { wordNames, frequentBits, signatures, nameSignatures } = this.index;
+    // The keyword's trigrams in each signature of frequent words, put together once.
+    const frequentLows = new Int32Array(32);
+    const frequentHighs = new Int32Array(32);
+    const wordLows: number[] = [];
+    const wordHighs: number[] = [];
+    const cursors: number[] = [];
+    const ends: number[] = [];
+    let frequent = 0;
     for (const word of this.touched) {
       const row = this.wordRows[word] as number;
       const wordLow = this.masks[row * this.width] as number;
       const wordHigh = this.width === 2 ? (this.masks[row * 2 + 1] as number) : 0;
-      const end = wordNames.starts[word + 1] as number;
-      const start = wordNames.starts[word] as number;
-      // Most words have trigrams in one half of the keyword only: one write a name.
-      if (wordHigh === 0) {
-        for (let i = start; i < end; i += 1) {
-          const at = 2 * (wordNames.ids[i] as number);
-          shared[at] = (shared[at] as number) | wordLow;
-        }
-      } else if (wordLow === 0) {
-        for (let i = start; i < end; i += 1) {
-          const at = 2 * (wordNames.ids[i] as number) + 1;
-          shared[at] = (shared[at] as number) | wordHigh;
-        }
-      } else {
-        for (let i = start; i < end; i += 1) {
-          const at = 2 * (wordNames.ids[i] as number);
-          shared[at] = (shared[at] as number) | wordLow;
-          shared[at + 1] = (shared[at + 1] as number) | wordHigh;
-        }
+      const bit = frequentBits[word] as number;
+      if (bit >= 0) {
+        frequentLows[bit] = wordLow;
+        frequentHighs[bit] = wordHigh;
+        frequent |= 1 << bit;
+        continue;
       }
+      wordLows.push(wordLow);
+      wordHighs.push(wordHigh);
+      cursors.push(wordNames.starts[word] as number);
+      ends.push(wordNames.starts[word + 1] as number);
+    }
+    const signatureLows = new Int32Array(signatures.length);
+    const signatureHighs = new Int32Array(signatures.length);
+    const signatureCounts = new Int32Array(signatures.length);
+    for (let index = 0; index < signatures.length; index += 1) {
+      let bits = (signatures[index] as number) & frequent;
+      let low = 0;
+      let high = 0;
+      while (bits !== 0) {
+        const bit = 31 - Math.clz32(bits & -bits);
+        low |= frequentLows[bit] as number;
+        high |= frequentHighs[bit] as number;
+        bits &= bits - 1;
+      }
+      signatureLows[index] = low;
+      signatureHighs[index] = high;
+      signatureCounts[index] = bitCount(low) + bitCount(high);
     }
     const histogram = new Int32Array(this.width * 32 + 1);
-    for (let index = 0; index < counts.length; index += 1) {
-      const nameLow = shared[2 * index] as number;
-      const nameHigh = shared[2 * index + 1] as number;
-      if ((nameLow | nameHigh) === 0) continue;
-      const count = bitCount(nameLow) + bitCount(nameHigh);
-      counts[index] = count;
-      histogram[count] = (histogram[count] as number) + 1;
-      shared[2 * index] = 0;
-      shared[2 * index + 1] = 0;
+    const ids = wordNames.ids;
+    const words = wordLows.length;
+    // A block of names at a time, so the masks being put together stay in the CPU's cache
+    // (each word's names are in name order: its cursor moves on block by block).
+    for (let blockStart = 0; blockStart < counts.length; blockStart += COUNT_BLOCK) {
+      const blockEnd = Math.min(counts.length, blockStart + COUNT_BLOCK);
+      for (let index = blockStart; index < blockEnd; index += 1) {
+        const signature = nameSignatures[index] as number;
+        shared[2 * index] = signatureLows[signature] as number;
+        shared[2 * index + 1] = signatureHighs[signature] as number;
+      }
+      for (let k = 0; k < words; k += 1) {
+        const wordLow = wordLows[k] as number;
+        const wordHigh = wordHighs[k] as number;
+        const end = ends[k] as number;
+        let i = cursors[k] as number;
+        for (; i < end; i += 1) {
+          const index = ids[i] as number;
+          if (index >= blockEnd) break;
+          shared[2 * index] = (shared[2 * index] as number) | wordLow;
+          shared[2 * index + 1] = (shared[2 * index + 1] as number) | wordHigh;
+        }
+        cursors[k] = i;
+      }
+      for (let index = blockStart; index < blockEnd; index += 1) {
+        const nameLow = shared[2 * index] as number;
+        const nameHigh = shared[2 * index + 1] as number;
+        const signature = nameSignatures[index] as number;
+        // Most names have no other word sharing a trigram: their signature's count is theirs.
+        const count =
+          nameLow === signatureLows[signature] && nameHigh === signatureHighs[signature]
+            ? (signatureCounts[signature] as number)
+            : bitCount(nameLow) + bitCount(nameHigh);
+        if (count < minShared) continue;
+        counts[index] = count;
+        histogram[count] = (histogram[count] as number) + 1;
+      }
     }
     return histogram;
   }
@@ -700,7 +746,7 @@ class Scratch {
   /** Bits per word for literal candidates, zero between calls. */
   readonly wordFlags: Uint8Array;
   /** Each name's shared trigrams with the keyword (bits 0–31, 32–63 side by side), zero between calls. */
-  readonly shared: Uint32Array;
+  readonly shared: Int32Array;
   /** How many trigrams each name shares with the keyword, zero between calls. */
   readonly counts: Uint8Array;
   private mark = 0;
@@ -713,7 +759,7 @@ class Scratch {
   constructor(index: WordIndex, names: number) {
     this.lastSeen = new Int32Array(index.codes.size).fill(-1);
     this.nameMarks = new Int32Array(names);
-    this.shared = new Uint32Array(2 * names);
+    this.shared = new Int32Array(2 * names);
     this.counts = new Uint8Array(names);
     this.wordFlags = new Uint8Array(index.wordSequences.length);
     this.sequence = new Int32Array(index.longestSequence);

@@ -52,6 +52,56 @@ export interface WordIndex {
   trigramWords: FlatLists;
   /** How many names have a word with each trigram (a bound: a name is counted per such word). */
   trigramNameCounts: Int32Array;
+  /**
+   * The words on the most names (up to 32: "with", "con", the sizes): bit `b` of a signature
+   * stands for `frequentWords[b]`. A name's frequent words are its signature, one of a few
+   * thousand distinct ones, so a keyword's trigrams in them are put together once a signature
+   * instead of once a name.
+   */
+  frequentWords: Int32Array;
+  /** Each word's bit among the frequent words, or -1. */
+  frequentBits: Int8Array;
+  /** The distinct signatures. */
+  signatures: Int32Array;
+  /** Each name's signature, as an index into `signatures`. */
+  nameSignatures: Int32Array;
+}
+
+/** Frequent words kept per name as a signature (bits of one 32-bit word). */
+const FREQUENT_WORDS = 32;
+
+function signaturesOf(nameWords: FlatLists, wordNames: FlatLists, words: number) {
+  const byNames = Array.from({ length: words }, (_, word) => word).sort(
+    (a, b) => wordNames.lengthOf(b) - wordNames.lengthOf(a) || a - b,
+  );
+  const frequentWords = Int32Array.from(byNames.slice(0, FREQUENT_WORDS));
+  const frequentBits = new Int8Array(words).fill(-1);
+  for (const [bit, word] of frequentWords.entries()) frequentBits[word] = bit;
+  const names = nameWords.starts.length - 1;
+  const nameSignatures = new Int32Array(names);
+  const indexOf = new Map<number, number>();
+  const signatures: number[] = [];
+  for (let name = 0; name < names; name += 1) {
+    let signature = 0;
+    const end = nameWords.starts[name + 1] as number;
+    for (let i = nameWords.starts[name] as number; i < end; i += 1) {
+      const bit = frequentBits[nameWords.ids[i] as number] as number;
+      if (bit >= 0) signature |= 1 << bit;
+    }
+    let index = indexOf.get(signature);
+    if (index === undefined) {
+      index = signatures.length;
+      signatures.push(signature);
+      indexOf.set(signature, index);
+    }
+    nameSignatures[name] = index;
+  }
+  return {
+    frequentWords,
+    frequentBits,
+    signatures: Int32Array.from(signatures),
+    nameSignatures,
+  };
 }
 
 /** Collects names one at a time; `finish` lays them out in typed arrays. */
@@ -111,6 +161,7 @@ export class WordIndexBuilder {
       wordNames,
       trigramWords,
       trigramNameCounts,
+      ...signaturesOf(nameWords, wordNames, words),
     };
   }
 
