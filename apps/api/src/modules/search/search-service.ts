@@ -41,6 +41,12 @@ const SEARCH_PRODUCT_LIMIT = 50;
 /** Names followed; more names than results, since a name may be hidden everywhere. */
 const PRODUCT_TERMS = 120;
 /**
+ * Names ranked first: the sellers' lookup (25) and the first three batches (1 + 4 + 25), which
+ * usually fill the page. The rest are ranked only when the fourth batch is needed: ranking the
+ * first 30 of a city's names stops well before the first 120 would.
+ */
+const FIRST_PRODUCT_TERMS = 30;
+/**
  * Product names are followed in growing batches: the first few names usually fill the page,
  * and a popular name on a thousand menus costs no more than one on a single menu.
  */
@@ -76,6 +82,7 @@ export class SearchService {
   private readonly results: VersionedCache<SearchBody>;
   private readonly records: ProductRecords;
   private readonly dictionaries: SearchDictionaries;
+  private readonly menuOrders = new WeakMap<LocalitySnapshot, ReadonlyMap<string, number>>();
   /** Availability by hours list (held by a loaded vendor or product record) and minute. */
   private readonly timeInfos = new WeakMap<
     readonly WorkingHoursRow[],
@@ -163,11 +170,15 @@ export class SearchService {
       return { vendors: [], products: await this.products(ranked, snapshot, context, version) };
     }
     const names = await this.dictionaries.productNames(snapshot.locality.id, version);
-    const productTerms = names.rank(keyword, PRODUCT_TERMS);
-    const vendors = (await this.matchingVendors(snapshot, keyword, productTerms)).map((vendor) =>
+    const firstTerms = names.rank(keyword, FIRST_PRODUCT_TERMS);
+    const vendors = (await this.matchingVendors(snapshot, keyword, firstTerms)).map((vendor) =>
       toVendorDto(vendor.record, context, isVendorOpen(vendor.record, context.moment)),
     );
-    const ranked = await this.productsInBatches(productTerms);
+    // The first n names of a ranking are the same whatever the limit: ranking again for 120
+    // only adds names after the first 30.
+    const ranked = await this.productsInBatches(firstTerms, () =>
+      names.rank(keyword, PRODUCT_TERMS),
+    );
     return { vendors, products: await this.products(ranked, snapshot, context, version) };
   }
 
@@ -196,7 +207,7 @@ export class SearchService {
       const sellers = await this.repository.vendorsSelling(
         productTerms.slice(0, VENDOR_PRODUCT_TERMS),
       );
-      const menuOrder = new Map(snapshot.vendors.map((vendor, index) => [vendor.record.id, index]));
+      const menuOrder = this.menuOrderOf(snapshot);
       const shown = sellers.filter((seller) => menuOrder.has(seller.vendorId));
       shown.sort(
         (a, b) =>
@@ -208,11 +219,29 @@ export class SearchService {
     return [...found.values()];
   }
 
-  private async productsInBatches(termIds: readonly number[]) {
+  /** Each vendor's place in the snapshot's list: a city's 3 000, mapped once a snapshot. */
+  private menuOrderOf(snapshot: LocalitySnapshot): ReadonlyMap<string, number> {
+    let order = this.menuOrders.get(snapshot);
+    if (!order) {
+      order = new Map(snapshot.vendors.map((vendor, index) => [vendor.record.id, index]));
+      this.menuOrders.set(snapshot, order);
+    }
+    return order;
+  }
+
+  private async productsInBatches(firstTerms: readonly number[], rankAll: () => readonly number[]) {
     const found: RankedProduct[] = [];
+    let termIds = firstTerms;
+    // Fewer than asked for: the ranking has no more names.
+    let complete = firstTerms.length < FIRST_PRODUCT_TERMS;
     let start = 0;
     for (const size of PRODUCT_TERM_BATCHES) {
-      if (start >= termIds.length || found.length >= SEARCH_PRODUCT_LIMIT) break;
+      if (found.length >= SEARCH_PRODUCT_LIMIT) break;
+      if (!complete && start + size > termIds.length) {
+        termIds = rankAll();
+        complete = true;
+      }
+      if (start >= termIds.length) break;
       const batch = termIds.slice(start, start + size);
       const hits = await this.repository.productsForTerms(
         batch,
