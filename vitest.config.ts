@@ -18,7 +18,7 @@ export default defineConfig({
       {
         test: {
           name: 'web',
-          include: ['apps/web/app/**/*.test.ts'],
+          include: ['apps/web/app/**/*.test.ts', 'apps/web/*.test.ts'],
         },
       },
       {

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, type Plugin, type Rolldown } from 'vite';
+import { isNativeTarget, nativeApiOrigin, nativeTarget } from './native-target.ts';
 
 const require = createRequire(import.meta.url);
 /**
@@ -161,8 +162,19 @@ function withoutPageChunks(_filename: string, deps: string[]): string[] {
   return deps.filter((dep) => !LOADED_BY_EVERY_PAGE.test(dep));
 }
 
+const native = isNativeTarget();
+
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [tailwindcss(), reactRouter(), compactPreloadHelper()],
+  plugins: [
+    tailwindcss(),
+    ...(native ? [nativeTarget()] : []),
+    reactRouter(),
+    compactPreloadHelper(),
+  ],
+  define: {
+    // Where the page's API calls go: '' on the web (the page's own origin, which serves both).
+    'import.meta.env.SOUK_API_ORIGIN': JSON.stringify(native ? nativeApiOrigin() : ''),
+  },
   ...(isSsrBuild
     ? {}
     : {

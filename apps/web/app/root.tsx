@@ -68,9 +68,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     clientConfig: context.clientConfig,
     signedIn: customer !== null,
     customer,
-    nativeApp: isNativePlatform(platformOfUserAgent(request.headers.get('User-Agent'))),
+    nativeApp: isNativePlatform(platformOfUserAgent(userAgentOf(request))),
   };
   return data(root, info ? undefined : { status: 503 });
+}
+
+/**
+ * The page request's user agent; in the native app's own build the loader runs in the page,
+ * whose requests cannot carry that header, and the page's own says the same.
+ */
+function userAgentOf(request: Request): string | null {
+  return request.headers.get('User-Agent') ?? (import.meta.env.SSR ? null : navigator.userAgent);
 }
 
 /** Messages and partner info change only with the locale (or after a form submission). */

@@ -4,17 +4,25 @@ import { index, layout, prefix, route, type RouteConfig } from '@react-router/de
  * Every page lives under `/:lang`; each `/:lang` loader validates the prefix (requireLocale),
  * so `/xx/…` with an unknown code is redirected like any unprefixed path.
  */
+/**
+ * The native app's build (SOUK_BUILD_TARGET=native) is the customer's storefront only: the
+ * service worker's offline page, the vendor console and the courier page are the web's.
+ */
+const webOnly = <T>(routes: T[]): T[] => (process.env.SOUK_BUILD_TARGET === 'native' ? [] : routes);
+
 export default [
   index('routes/root-redirect.tsx'),
   ...prefix(':lang', [
-    // The service worker's offline page (a resource route: one self-contained document).
-    route('offline', 'routes/offline.tsx', { id: 'offline' }),
-    // The vendor console: `vendor` is a static segment, so it wins over `:localityCode`, and
-    // its board's two segments after it never meet the storefront's `:localityCode/vendor/:id`.
-    route('vendor', 'routes/vendor-console-home.tsx', { id: 'vendor-console' }),
-    route('vendor/:id/orders', 'routes/vendor-console-orders.tsx', {
-      id: 'vendor-console-orders',
-    }),
+    ...webOnly([
+      // The service worker's offline page (a resource route: one self-contained document).
+      route('offline', 'routes/offline.tsx', { id: 'offline' }),
+      // The vendor console: `vendor` is a static segment, so it wins over `:localityCode`, and
+      // its board's two segments after it never meet the storefront's `:localityCode/vendor/:id`.
+      route('vendor', 'routes/vendor-console-home.tsx', { id: 'vendor-console' }),
+      route('vendor/:id/orders', 'routes/vendor-console-orders.tsx', {
+        id: 'vendor-console-orders',
+      }),
+    ]),
     layout('routes/layouts/default-layout.tsx', [
       index('routes/home.tsx', { id: 'home' }),
       route('cart', 'routes/cart.tsx', { id: 'cart' }),
@@ -53,7 +61,7 @@ export default [
     ]),
     layout('routes/layouts/header-only-layout.tsx', [
       // The courier app: a static segment, so it wins over the storefront's `:localityCode`.
-      route('courier', 'routes/courier.tsx', { id: 'courier' }),
+      ...webOnly([route('courier', 'routes/courier.tsx', { id: 'courier' })]),
       route('cms/:slug', 'routes/content-page.tsx', { id: 'cms-slug' }),
       route('support', 'routes/content-page.tsx', { id: 'support' }),
       route('404', 'routes/locality-not-found.tsx'),

@@ -10,7 +10,7 @@ export * from './favourites.ts';
 export * from './health.ts';
 export * from './locality.ts';
 export * from './partner.ts';
-export type * from './load-context.ts';
+export * from './load-context.ts';
 export * from './referral.ts';
 export * from './orders.ts';
 export * from './reviews.ts';

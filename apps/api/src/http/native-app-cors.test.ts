@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mainPageResponseSchema } from '@souk/contracts';
 import { ConfigError, loadConfig } from '#api/config/config.ts';
 import type { TestApp } from '#api/test/test-app.ts';
 import { createTestApp } from '#api/test/test-app.ts';
@@ -41,14 +42,24 @@ describe("the native app's cross-origin calls (NATIVE_APP_ORIGINS, spec 1 §7)",
     expect(res.headers['access-control-allow-origin']).toBe(IOS);
     expect(res.headers['access-control-allow-methods']).toContain('PUT');
     const allowedHeaders = String(res.headers['access-control-allow-headers']).toLowerCase();
-    for (const header of ['authorization', 'content-type', 'x-platform', 'accept-language']) {
+    // The anonymous cart's credential and the checkout's retry key travel as headers too.
+    for (const header of [
+      'authorization',
+      'content-type',
+      'x-platform',
+      'accept-language',
+      'x-guest-token',
+      'idempotency-key',
+    ]) {
       expect(allowedHeaders).toContain(header);
     }
   });
 
-  it('answers the partner configuration and the update metadata paths for the app', async () => {
+  it('answers the partner and client configurations and the update metadata paths for the app', async () => {
     const config = await t.get('/branded/partner_config.json', { origin: ANDROID });
     expect(config.headers['access-control-allow-origin']).toBe(ANDROID);
+    const client = await t.get('/branded/client_config.json', { origin: ANDROID });
+    expect(client.headers['access-control-allow-origin']).toBe(ANDROID);
     // Nothing is published here: the 404 is readable by the app all the same.
     const metadata = await t.get(`/updates/${t.config.PARTNER_CODE}/customer/metadata.json`, {
       origin: ANDROID,
@@ -70,11 +81,40 @@ describe("the native app's cross-origin calls (NATIVE_APP_ORIGINS, spec 1 §7)",
     }
   });
 
-  it('leaves the storefront pages and pictures same-origin, even for a listed origin', async () => {
+  it('leaves the storefront pages same-origin, even for a listed origin', async () => {
     const res = await t.get('/manifest.webmanifest', { origin: IOS });
     expect(res.headers['access-control-allow-origin']).toBeUndefined();
+    expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
+  });
+
+  it("lets the app's pages draw the catalogue's pictures (fetched without CORS)", async () => {
+    const picture = await t.get(await firstBannerPicture(t));
+    expect(picture.statusCode).toBe(200);
+    expect(picture.headers['cross-origin-resource-policy']).toBe('cross-origin');
   });
 });
+
+describe('pictures without a native app', () => {
+  it('stay same-origin when no app origin is listed', async () => {
+    const t = await createTestApp({ target: 'pglite' });
+    try {
+      const picture = await t.get(await firstBannerPicture(t));
+      expect(picture.statusCode).toBe(200);
+      expect(picture.headers['cross-origin-resource-policy']).toBe('same-origin');
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+/** The path of a seeded picture: Riga's first banner's. */
+async function firstBannerPicture(t: TestApp): Promise<string> {
+  const page = await t.get('/api/public/localities/riga/main-page/v2');
+  const image = mainPageResponseSchema.parse(page.json()).banners[0]?.image;
+  const variant = image?.variants[0];
+  if (!image || !variant) throw new Error('The demo seed has no banner picture in Riga');
+  return new URL(`${image.basePath}/${variant.n}`, 'http://souk.test').pathname;
+}
 
 describe('NATIVE_APP_ORIGINS', () => {
   it('is empty when unset: no cross-origin call is answered', () => {

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import type { ClientConfig, SoukLoadContext } from '@souk/contracts';
+import type { SoukLoadContext } from '@souk/contracts';
 import { BUILD_VERSION_HEADER, PARTNER_HEADER } from '@souk/contracts';
+import { clientConfigOf } from '#api/config/client-config.ts';
 import type { AppConfig } from '#api/config/config.ts';
 
 export type { SoukLoadContext };
@@ -23,16 +24,7 @@ const FORWARDED_HEADERS = [
  * API_INTERNAL_URL set the web tier calls a separate API process over HTTP instead.
  */
 export function loadContextFactory(app: FastifyInstance, config: AppConfig) {
-  const clientConfig: ClientConfig = {
-    partnerCode: config.PARTNER_CODE,
-    buildVersion: config.BUILD_VERSION,
-    baseUrl: config.BASE_URL,
-    suspendedDemoUrl: config.SUSPENDED_DEMO_URL,
-    suspendedProdUrl: config.SUSPENDED_PROD_URL,
-    mapTileUrl: config.MAP_TILE_URL,
-    mapTileAttribution: config.MAP_TILE_ATTRIBUTION,
-    errorReportingDsn: config.SENTRY_BROWSER_DSN,
-  };
+  const clientConfig = clientConfigOf(config);
 
   return (pageHeaders: Headers, cspNonce: string): SoukLoadContext => ({
     partnerCode: config.PARTNER_CODE,

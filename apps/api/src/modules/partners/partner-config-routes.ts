@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { partnerConfigSchema } from '@souk/contracts';
+import { clientConfigSchema, partnerConfigSchema } from '@souk/contracts';
 import type { PartnerConfig } from '@souk/contracts';
+import { clientConfigOf } from '#api/config/client-config.ts';
 import type { AppConfig } from '#api/config/config.ts';
 
 /** GET /branded/partner_config.json: the deployment's partner configuration (spec 1 §3). */
@@ -21,6 +22,23 @@ export const partnerConfigRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> =
     async (_request, reply) => {
       reply.header('cache-control', 'public, max-age=300');
       return body;
+    },
+  );
+  // The native app's own build has no server to hand its pages the deployment's values (the
+  // server-rendered pages get them from their loaders): it reads them here once per launch.
+  const clientConfig = clientConfigOf(config);
+  app.get(
+    '/branded/client_config.json',
+    {
+      schema: {
+        tags: ['partner'],
+        summary: "The deployment's values the storefront's page may see (the native app's build)",
+        response: { 200: clientConfigSchema },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', 'public, max-age=300');
+      return clientConfig;
     },
   );
 };

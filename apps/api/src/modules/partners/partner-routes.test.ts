@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { partnerConfigSchema, publicInfoSchema } from '@souk/contracts';
+import { clientConfigSchema, partnerConfigSchema, publicInfoSchema } from '@souk/contracts';
 import { partners } from '#api/db/schema/index.ts';
 import { insertPartner } from '#api/test/fixtures.ts';
 import type { TestApp } from '#api/test/test-app.ts';
@@ -140,6 +140,24 @@ describe.each(testTargets)('partners (white-label tenants) on %s', (target) => {
         'FCM_PROJECT_ID',
         'UPDATES_BUCKET_URL',
       ].sort(),
+    );
+  });
+
+  it("serves /branded/client_config.json: what the storefront's page may see (the native app's build)", async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/branded/client_config.json' });
+    expect(res.statusCode).toBe(200);
+    const config = clientConfigSchema.parse(res.json());
+    expect(config).toMatchObject({
+      partnerCode: 'souk',
+      buildVersion: t.config.BUILD_VERSION,
+      baseUrl: t.config.BASE_URL,
+      suspendedDemoUrl: 'https://demo.example/suspended',
+      mapTileUrl: t.config.MAP_TILE_URL,
+      errorReportingDsn: null,
+    });
+    // Never a secret of the server's: the answer is exactly the page's values.
+    expect(Object.keys(res.json() as object).sort()).toEqual(
+      Object.keys(clientConfigSchema.shape).sort(),
     );
   });
 });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { PreferencesPlugin } from './bridge.ts';
 import {
   createNativeRequestSigner,
+  GUEST_TOKEN_KEY,
   nativeHeaders,
   onSessionTokenKept,
   SESSION_TOKEN_KEY,
@@ -120,5 +121,39 @@ describe('the native Authorization header (spec 1 §7; issue 16 safety: the API 
     stop();
     await signer.afterResponse(login, 'POST', json({ token: 'again' }));
     expect(told).toBe(1);
+  });
+});
+
+describe("the anonymous cart's credential in the app's own build (spec 2: X-Guest-Token on native)", () => {
+  const carts = new URL(`${API}/api/carts`);
+  const cart = new URL(`${API}/api/carts/3f0c/products`);
+
+  it('asks for a new one, keeps the one a new cart answers with and sends it from then on', async () => {
+    const { plugin, values } = preferences();
+    const signer = createNativeRequestSigner(plugin, 'android', API, { guestCarts: true });
+    expect((await signer.headersFor(carts))['x-guest-token']).toBe('new');
+    await signer.afterResponse(carts, 'POST', json({ cartId: 'c', guestToken: 'g'.repeat(43) }));
+    expect(values.get(GUEST_TOKEN_KEY)).toBe('g'.repeat(43));
+    expect((await signer.headersFor(cart))['x-guest-token']).toBe('g'.repeat(43));
+    // A signed-in customer's new cart answers without one: the kept credential stays.
+    await signer.afterResponse(carts, 'POST', json({ cartId: 'd', guestToken: null }));
+    expect(values.get(GUEST_TOKEN_KEY)).toBe('g'.repeat(43));
+  });
+
+  it('never goes to another origin, and a page the API serves keeps its cookie instead', async () => {
+    const kept = { [GUEST_TOKEN_KEY]: 'g'.repeat(43) };
+    const appBuild = createNativeRequestSigner(preferences(kept).plugin, 'ios', API, {
+      guestCarts: true,
+    });
+    expect(await appBuild.headersFor(new URL('https://evil.example/api/carts'))).toEqual({});
+    const served = createNativeRequestSigner(preferences(kept).plugin, 'ios', API);
+    expect(await served.headersFor(cart)).toEqual({ 'X-Platform': 'ios' });
+    const { plugin, values } = preferences();
+    await createNativeRequestSigner(plugin, 'ios', API).afterResponse(
+      carts,
+      'POST',
+      json({ cartId: 'c', guestToken: 'g'.repeat(43) }),
+    );
+    expect(values.size).toBe(0);
   });
 });

@@ -20,10 +20,11 @@ async function fetchCustomer(context: SoukLoadContext, request: Request) {
 
 /**
  * The signed-in customer of this page request, or null. Anonymous visitors (no session
- * cookie) cost nothing: no API call is made for them.
+ * cookie, or in the native app no kept token) cost nothing: no API call is made for them.
  */
 export function loadCustomer(context: SoukLoadContext, request: Request) {
-  if (!hasSessionCookie(request.headers.get('Cookie'))) return Promise.resolve(null);
+  const mayBeSignedIn = context.sessionOnDevice ?? hasSessionCookie(request.headers.get('Cookie'));
+  if (!mayBeSignedIn) return Promise.resolve(null);
   let pending = perRequest.get(context);
   if (!pending) {
     pending = fetchCustomer(context, request);
