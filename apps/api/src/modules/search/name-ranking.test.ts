@@ -158,6 +158,15 @@ describe('NameDictionary.rank with a limit', () => {
     }
   });
 
+  it('ranks every match of a city-sized dictionary when no limit is given (the single-vendor search asks for all)', () => {
+    const many = new NameDictionary(
+      Array.from({ length: 200_000 }, (_, value) => ({ name: `dish ${value}`, value })),
+    );
+    const all = many.rank('dish');
+    expect(all).toHaveLength(200_000);
+    expect(all.slice(0, 3)).toEqual([0, 1, 2]);
+  });
+
   it('answers nothing for a limit of 0', () => {
     expect(city.rank('pizza', 0)).toEqual([]);
   });

@@ -152,14 +152,17 @@ export class NameDictionary<T> {
         literalKind.set(index, kind);
       }
       const ranked: Match[] = [];
+      // Appended one by one: spread into `push`, a city's hundred thousand matches (the
+      // single-vendor search asks for all) overflow the call stack.
+      const append = (matches: readonly Match[]) => {
+        for (const match of matches) ranked.push(match);
+      };
       for (const [kind, indices] of literal.entries()) {
         if (ranked.length >= limit) break;
-        ranked.push(
-          ...this.bestLiteral(kind as MatchKind, indices, coded, shares, limit - ranked.length),
-        );
+        append(this.bestLiteral(kind as MatchKind, indices, coded, shares, limit - ranked.length));
       }
       if (fuzzy && ranked.length < limit) {
-        ranked.push(...this.bestTypos(keyword, coded, shares, literalKind, limit - ranked.length));
+        append(this.bestTypos(keyword, coded, shares, literalKind, limit - ranked.length));
       }
       return ranked.map((match) => this.values[match.index] as T);
     } finally {
