@@ -79,7 +79,7 @@ describe('without a browser DSN', () => {
     const page = await context.newPage();
     await page.goto(`${inject('baseUrl')}/en/riga`, { waitUntil: 'networkidle' });
     // The offline picture is fetched when the page is idle: by then reporting would have started.
-    await expect.poll(() => fetched(page, '/offline-illustration-')).toBe(true);
+    await expect.poll(() => fetched(page, '/offline-extras-')).toBe(true);
     expect(await fetched(page, '/error-reporting.client-')).toBe(false);
     await context.close();
   });

@@ -229,6 +229,29 @@ describe('the header and the error page in the native app (spec 1 §2)', () => {
     await expect.poll(() => callNames(page)).toContain('App.exitApp');
     await context.close();
   });
+
+  it('the offline screen has the close button too', async () => {
+    const context = await nativeAppContext();
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}/en/riga`, { waitUntil: 'networkidle' });
+    await nativeAppStarted(page);
+    // The screen's extras come once the page is idle (in the app, from the device's files).
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          performance
+            .getEntriesByType('resource')
+            .some((entry) => entry.name.includes('/offline-extras-')),
+        ),
+      )
+      .toBe(true);
+    await context.setOffline(true);
+    await page.getByTestId('error-offline').waitFor();
+    await page.getByTestId('try-again').waitFor();
+    await page.getByTestId('error-close').click();
+    await expect.poll(() => callNames(page)).toContain('App.exitApp');
+    await context.close();
+  });
 });
 
 describe('push notifications (spec 1 §7, spec 2 §2)', () => {

@@ -99,6 +99,13 @@ const chunkGroups: Rolldown.CodeSplittingGroup[] = [
     priority: 2,
   },
   { name: 'vendor-page', test: /app[\\/]routes[\\/]vendor\.tsx/, priority: 1 },
+  // What the offline screen fetches ahead (its picture, the native app's close button, which the
+  // error pages share): one file, one name in every page's first JavaScript.
+  {
+    name: 'offline-extras',
+    test: /features[\\/]errors[\\/]components[\\/](offline-extras|native-close-button)\.tsx/,
+    priority: 2,
+  },
 ];
 
 /**

@@ -5,13 +5,13 @@ import { ErrorScreen } from './error-screen.tsx';
 
 /**
  * The screen's words and button are in every page's own code, as they must show with no network;
- * its picture is decoration, fetched once the page is idle (OfflineGate) so that it is there
- * when the connection goes. Should it be missing, the screen shows without it.
+ * its picture (and the native app's close button) come once the page is idle (OfflineGate) so
+ * that they are there when the connection goes. Should they be missing, the screen shows without.
  */
-let Illustration: ComponentType | undefined;
-export const preloadOfflineIllustration = () =>
-  void import('#app/ui/offline-illustration.tsx').then(
-    (m) => (Illustration = m.OfflineIllustration),
+let Extras: ComponentType | undefined;
+export const preloadOfflineExtras = () =>
+  void import('./offline-extras.tsx').then(
+    (m) => (Extras = m.OfflineExtras),
     () => undefined,
   );
 
@@ -21,7 +21,7 @@ export function OfflineError({ onRetry }: { onRetry: () => void }) {
   return (
     <ErrorScreen
       testId="error-offline"
-      illustration={Illustration && <Illustration />}
+      illustration={Extras && <Extras />}
       title={t('error.offlineTitle')}
       text={t('error.offlineText')}
     >

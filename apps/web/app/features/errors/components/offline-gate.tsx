@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { useTranslator } from '#app/i18n/use-translator.ts';
 import { whenIdle } from '#app/lib/when-idle.ts';
 import { useOnline } from '../hooks/use-online.ts';
-import { OfflineError, preloadOfflineIllustration } from './offline-error.tsx';
+import { OfflineError, preloadOfflineExtras } from './offline-error.tsx';
 
 /**
  * While the browser is offline the page is replaced by the offline screen. Try again, or the
@@ -15,7 +15,7 @@ export function OfflineGate({ children }: { children: ReactNode }) {
   const { locale } = useTranslator();
   const wasOffline = useRef(false);
   const home = `/${locale}`;
-  useEffect(() => whenIdle(preloadOfflineIllustration), []);
+  useEffect(() => whenIdle(preloadOfflineExtras), []);
 
   useEffect(() => {
     if (!online) {
