@@ -10,13 +10,14 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page, Request } from 'playwright-core';
-import { GUEST_TOKEN_HEADER } from '@souk/contracts';
+import { GUEST_TOKEN_HEADER, SESSION_COOKIE, TRACKING_PATH } from '@souk/contracts';
 import { serveAppFiles, type AppFilesServer } from './support/app-files-server.ts';
 import { useSharedBrowser } from './support/browser.ts';
-import { findCartProducts } from './support/cart-fixtures.ts';
+import { findCartProducts, moveServerClock, serverClockAt } from './support/cart-fixtures.ts';
+import { placeCashOrder } from './support/order-fixtures.ts';
 import { type BridgeWindow, nativeAppContext } from './support/native-bridge.ts';
 import { startProductionServer, type RunningServer } from './support/server.ts';
-import { signInThroughModals, uniquePhone } from './support/sign-in.ts';
+import { signInContext, signInThroughModals, uniquePhone } from './support/sign-in.ts';
 
 const browser = useSharedBrowser();
 const webApp = path.resolve(import.meta.dirname, '..', 'apps', 'web');
@@ -149,5 +150,38 @@ describe("the native app's own build (issue 16 part 1, spec 1 §7)", () => {
       `Bearer ${(await preferences(page)).session_id}`,
     );
     await context.close();
+  });
+
+  it("tracks an order live over the API's socket with the kept token", async () => {
+    await serverClockAt(api.baseUrl, 'Europe/Riga', 12);
+    try {
+      const { plain } = await findCartProducts(api.baseUrl, 'riga');
+      const context = await nativeAppContext(browser());
+      // The order is placed through the API; the app then holds that customer's session token.
+      await signInContext(context, api.baseUrl, uniquePhone(), 'Ilze');
+      const order = await placeCashOrder(context, api.baseUrl, plain);
+      const session = (await context.cookies(api.baseUrl)).find((c) => c.name === SESSION_COOKIE);
+      if (!session) throw new Error('no session cookie');
+      await context.clearCookies();
+      await context.addInitScript((token) => {
+        const kept = JSON.parse(sessionStorage.getItem('__preferences') ?? '{}') as object;
+        sessionStorage.setItem('__preferences', JSON.stringify({ ...kept, session_id: token }));
+      }, session.value);
+      const page = await context.newPage();
+      const opened: string[] = [];
+      page.on('websocket', (socket) => opened.push(socket.url()));
+      await page.goto(`${app.origin}/en/menu/orders/${order.orderId}/status`);
+      await page.getByTestId('order-status-page').waitFor();
+      await expect
+        .poll(() => page.getByTestId('tracking-connection').getAttribute('data-state'))
+        .toBe('connected');
+      const address = new URL(opened[0] ?? '');
+      expect(address.host).toBe(new URL(api.baseUrl).host);
+      expect(address.pathname).toBe(TRACKING_PATH);
+      expect(address.searchParams.get('token')).toBe(session.value);
+      await context.close();
+    } finally {
+      await moveServerClock(api.baseUrl, { reset: true });
+    }
   });
 });

@@ -1,5 +1,6 @@
 import { useEffect, useEffectEvent, useRef, useSyncExternalStore } from 'react';
 import { Link, useLocation } from 'react-router';
+import { apiOriginOf } from '#app/lib/api-origin.ts';
 import { useTranslator } from '#app/i18n/use-translator.ts';
 import { browserApi } from '#app/lib/api-client.ts';
 import type { ModalBodyProps } from '#app/lib/modals/modal-types.ts';
@@ -32,8 +33,9 @@ export default function PaymentFormModal(_: ModalBodyProps) {
   const asked = useRef(false);
 
   const onMessage = useEffectEvent((event: MessageEvent) => {
-    // Only the gateway page served by our own origin may finish a payment.
-    if (event.origin !== window.location.origin || !isPaymentDone(event.data)) return;
+    // Only the gateway page the API serves may finish a payment (the page's own origin, except
+    // in the native app's own build, whose pages come from the device).
+    if (event.origin !== apiOriginOf(window) || !isPaymentDone(event.data)) return;
     if (!form || !config || asked.current) return;
     asked.current = true;
     authorizePayment(browserApi(config, locale), form.orderId, form.transactionID)

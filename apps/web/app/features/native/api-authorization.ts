@@ -8,7 +8,7 @@
  * through the same client, never carries it.
  */
 import { GUEST_TOKEN_HEADER } from '@souk/contracts';
-import { apiOriginOf, isAppBuild, toApiRequest } from './api-origin.ts';
+import { apiOriginOf, isAppBuild, toApiRequest } from '#app/lib/api-origin.ts';
 import { nativePlugins, type PreferencesPlugin } from './bridge.ts';
 import { isNativePlatform, platformOfWindow, type NativePlatform } from './platform.ts';
 

@@ -10,7 +10,7 @@ import {
   type SoukLoadContext,
 } from '@souk/contracts';
 import { pageSessionToken } from './api-authorization.ts';
-import { apiOriginOf } from './api-origin.ts';
+import { apiOriginOf } from '#app/lib/api-origin.ts';
 
 /** The context of the running app, built once per launch (again after a failed first try). */
 let pending: Promise<SoukLoadContext> | null = null;

@@ -1,6 +1,7 @@
 import type { Order } from '@souk/contracts';
 import { isActiveOrderStatus } from '@souk/core';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { apiOriginOf } from '#app/lib/api-origin.ts';
 import { browserApi } from '#app/lib/api-client.ts';
 import { getOrder } from '#app/lib/api/get-order.ts';
 import { reportError } from '#app/lib/error-reporting.ts';
@@ -63,7 +64,8 @@ export function useTrackedOrder(initial: Order): TrackedOrder {
     const open = (token: string | null) => {
       if (left) return;
       const started = startTracking({
-        url: trackingUrl(window.location, orderId, config.partnerCode, token),
+        // The API's origin: the page's own, except in the native app's own build.
+        url: trackingUrl(new URL(apiOriginOf(window)), orderId, config.partnerCode, token),
         onMessage: (message) => {
           const step = applyTrackingMessage(latest.current, message, { customerId });
           if (step.order !== latest.current) setOrder(step.order);
