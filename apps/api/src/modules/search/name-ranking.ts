@@ -481,43 +481,6 @@ class KeywordShares {
   }
 
   /**
-   * How many of the keyword's trigrams the name has, or -1 when it has one of `excluded` (bits
-   * of the keyword's trigrams, `width` words).
-   */
-  sharedWithout(index: number, excluded: Uint32Array): number {
-    const { nameWords } = this.index;
-    const end = nameWords.starts[index + 1] as number;
-    const start = nameWords.starts[index] as number;
-    if (this.width === 1) {
-      let union = 0;
-      for (let i = start; i < end; i += 1) {
-        const row = this.wordRows[nameWords.ids[i] as number] as number;
-        if (row >= 0) union |= this.masks[row] as number;
-      }
-      return (union & (excluded[0] as number)) === 0 ? bitCount(union) : -1;
-    }
-    if (this.width === 2) {
-      let low = 0;
-      let high = 0;
-      for (let i = start; i < end; i += 1) {
-        const row = this.wordRows[nameWords.ids[i] as number] as number;
-        if (row < 0) continue;
-        low |= this.masks[2 * row] as number;
-        high |= this.masks[2 * row + 1] as number;
-      }
-      if ((low & (excluded[0] as number)) !== 0 || (high & (excluded[1] as number)) !== 0) {
-        return -1;
-      }
-      return bitCount(low) + bitCount(high);
-    }
-    const shared = this.sharedBy(index);
-    for (let j = 0; j < this.width; j += 1) {
-      if (((this.union[j] as number) & (excluded[j] as number)) !== 0) return -1;
-    }
-    return shared;
-  }
-
-  /**
    * At least the name's word similarity: pg_trgm's figure is that of some stretch of the
    * name's trigrams, and a stretch from a trigram of word `i` to one of word `j` shares at most
    * the trigrams of words `i` to `j` with the keyword, and has every trigram of the words

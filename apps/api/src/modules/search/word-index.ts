@@ -53,13 +53,10 @@ export interface WordIndex {
   /** How many names have a word with each trigram (a bound: a name is counted per such word). */
   trigramNameCounts: Int32Array;
   /**
-   * The words on the most names (up to 32: "with", "con", the sizes): bit `b` of a signature
-   * stands for `frequentWords[b]`. A name's frequent words are its signature, one of a few
-   * thousand distinct ones, so a keyword's trigrams in them are put together once a signature
-   * instead of once a name.
+   * Each word's bit among the words on the most names (up to 32: "with", "con", the sizes), or
+   * -1. A name's frequent words are its signature, one of a few thousand distinct ones, so a
+   * keyword's trigrams in them are put together once a signature instead of once a name.
    */
-  frequentWords: Int32Array;
-  /** Each word's bit among the frequent words, or -1. */
   frequentBits: Int8Array;
   /** The distinct signatures. */
   signatures: Int32Array;
@@ -97,7 +94,6 @@ function signaturesOf(nameWords: FlatLists, wordNames: FlatLists, words: number)
     nameSignatures[name] = index;
   }
   return {
-    frequentWords,
     frequentBits,
     signatures: Int32Array.from(signatures),
     nameSignatures,
