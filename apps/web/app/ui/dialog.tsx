@@ -113,8 +113,12 @@ export function Dialog({
       event.preventDefault();
       onCloseRef.current();
     };
-    // Chrome closes anyway after repeated Escapes without user activation: follow it.
-    const onNativeClose = () => onCloseRef.current();
+    // Chrome closes anyway after repeated Escapes without user activation: follow it. A close
+    // event queued by an earlier close is stale when the dialog is open again by the time it
+    // arrives (React's development checks unmount and remount every effect once).
+    const onNativeClose = () => {
+      if (!dialog.open) onCloseRef.current();
+    };
     // The dialog box is padding-free and fully covered by its content, so a press whose target
     // is the dialog itself landed on the backdrop. (Keyboard users close with Escape, above.)
     const onPointerDown = (event: PointerEvent) => {
