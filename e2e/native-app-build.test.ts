@@ -184,4 +184,16 @@ describe("the native app's own build (issue 16 part 1, spec 1 §7)", () => {
       await moveServerClock(api.baseUrl, { reset: true });
     }
   });
+
+  it("opens in the device's language, and in the one the customer chose once they chose", async () => {
+    const context = await nativeAppContext(browser(), {}, { locale: 'ru-RU' });
+    const page = await context.newPage();
+    await page.goto(`${app.origin}/`);
+    await page.waitForURL(`${app.origin}/ru`);
+    // The language page remembers a choice on the device (the `lang` cookie of the app's origin).
+    await page.evaluate(() => (document.cookie = 'lang=lv; path=/'));
+    await page.goto(`${app.origin}/`);
+    await page.waitForURL(`${app.origin}/lv`);
+    await context.close();
+  });
 });

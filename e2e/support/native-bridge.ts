@@ -42,7 +42,7 @@ interface BridgeCall {
 export async function nativeAppContext(
   browser: Browser,
   setup: Partial<BridgeSetup> = {},
-  options: { bypassCSP?: boolean } = {},
+  options: { bypassCSP?: boolean; locale?: string } = {},
 ): Promise<BrowserContext> {
   const context = await newContext(browser, {
     ...PHONE,

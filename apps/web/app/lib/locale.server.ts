@@ -11,8 +11,18 @@ import {
 } from './language-choice.ts';
 import { isLocale, localeFromPath } from './locales.ts';
 
+/**
+ * A header of the page request. In the native app's own build the loaders run in the page, whose
+ * requests carry neither the cookies nor the languages: the page's own say the same.
+ */
+function pageRequestHeader(request: Request, name: 'Cookie' | 'Accept-Language'): string | null {
+  const header = request.headers.get(name);
+  if (header !== null || import.meta.env.SSR || typeof document === 'undefined') return header;
+  return name === 'Cookie' ? document.cookie : navigator.languages.join(',');
+}
+
 function cookieLocale(request: Request): LocaleCode | null {
-  const header = request.headers.get('Cookie') ?? '';
+  const header = pageRequestHeader(request, 'Cookie') ?? '';
   for (const part of header.split(';')) {
     const [name, ...value] = part.trim().split('=');
     if (name === LANG_COOKIE) {
@@ -35,7 +45,7 @@ export async function preferredLocale(
   if (fromCookie) return fromCookie;
   const NONE = '';
   const fromHeader = negotiateLocale<string>(
-    request.headers.get('Accept-Language'),
+    pageRequestHeader(request, 'Accept-Language'),
     SUPPORTED_LOCALES,
     NONE,
   );
