@@ -7,8 +7,8 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Page } from 'playwright-core';
 import { DESKTOP, newContext, useSharedBrowser } from './support/browser.ts';
+import { hasFetched } from './support/requests.ts';
 import { startProductionServer, type RunningServer } from './support/server.ts';
 
 const browser = useSharedBrowser();
@@ -38,26 +38,20 @@ afterAll(async () => {
   await new Promise((resolve) => ingestion.close(resolve));
 });
 
-const fetched = (page: Page, part: string) =>
-  page.evaluate(
-    (name) => performance.getEntriesByType('resource').some((entry) => entry.name.includes(name)),
-    part,
-  );
-
 describe('browser error reporting (spec 2 §8)', () => {
   it('desktop: an uncaught error reaches the service; a 404 page is not reported', async () => {
     const context = await newContext(browser(), DESKTOP);
     const page = await context.newPage();
     await page.goto(`${server.baseUrl}/en/riga`, { waitUntil: 'networkidle' });
     // The reporting code comes once the page is idle.
-    await expect.poll(() => fetched(page, '/error-reporting.client-')).toBe(true);
+    await expect.poll(() => hasFetched(page, '/error-reporting.client-')).toBe(true);
 
     // A page that does not exist: normal use, not an error worth a report.
     await page.goto(`${server.baseUrl}/en/riga/vendor/00000000-0000-4000-8000-000000000000`, {
       waitUntil: 'networkidle',
     });
     await page.getByTestId('error-404').waitFor();
-    await expect.poll(() => fetched(page, '/error-reporting.client-')).toBe(true);
+    await expect.poll(() => hasFetched(page, '/error-reporting.client-')).toBe(true);
     await page.evaluate(() => {
       setTimeout(() => {
         throw new Error('souk browser error reporting check');
@@ -79,8 +73,8 @@ describe('without a browser DSN', () => {
     const page = await context.newPage();
     await page.goto(`${inject('baseUrl')}/en/riga`, { waitUntil: 'networkidle' });
     // The offline picture is fetched when the page is idle: by then reporting would have started.
-    await expect.poll(() => fetched(page, '/offline-extras-')).toBe(true);
-    expect(await fetched(page, '/error-reporting.client-')).toBe(false);
+    await expect.poll(() => hasFetched(page, '/offline-extras-')).toBe(true);
+    expect(await hasFetched(page, '/error-reporting.client-')).toBe(false);
     await context.close();
   });
 });

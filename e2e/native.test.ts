@@ -6,6 +6,7 @@ import { afterEach, describe, expect, inject, it } from 'vitest';
 import { SESSION_COOKIE, TRACKING_PATH } from '@souk/contracts';
 import type { Page, Request } from 'playwright-core';
 import { newContext, PHONE, useSharedBrowser } from './support/browser.ts';
+import { hasFetched } from './support/requests.ts';
 import {
   bridgeCalls,
   type BridgeSetup,
@@ -236,15 +237,7 @@ describe('the header and the error page in the native app (spec 1 §2)', () => {
     await page.goto(`${baseUrl}/en/riga`, { waitUntil: 'networkidle' });
     await nativeAppStarted(page);
     // The screen's extras come once the page is idle (in the app, from the device's files).
-    await expect
-      .poll(() =>
-        page.evaluate(() =>
-          performance
-            .getEntriesByType('resource')
-            .some((entry) => entry.name.includes('/offline-extras-')),
-        ),
-      )
-      .toBe(true);
+    await expect.poll(() => hasFetched(page, '/offline-extras-')).toBe(true);
     await context.setOffline(true);
     await page.getByTestId('error-offline').waitFor();
     await page.getByTestId('try-again').waitFor();

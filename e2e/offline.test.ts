@@ -8,6 +8,7 @@
 import { describe, expect, inject, it } from 'vitest';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { DESKTOP, newContext, PHONE, useSharedBrowser } from './support/browser.ts';
+import { hasFetched } from './support/requests.ts';
 
 const baseUrl = inject('baseUrl');
 const browser = useSharedBrowser();
@@ -18,15 +19,7 @@ describe('the offline screen (spec 1 §2)', () => {
     const page = await context.newPage();
     await page.goto(`${baseUrl}/en/cart`, { waitUntil: 'networkidle' });
     // The picture's code comes once the page is idle: wait until it has been fetched.
-    await expect
-      .poll(() =>
-        page.evaluate(() =>
-          performance
-            .getEntriesByType('resource')
-            .some((entry) => entry.name.includes('/offline-extras-')),
-        ),
-      )
-      .toBe(true);
+    await expect.poll(() => hasFetched(page, '/offline-extras-')).toBe(true);
 
     await context.setOffline(true);
     const screen = page.getByTestId('error-offline');

@@ -31,3 +31,10 @@ export function trackRequests(page: Page) {
     },
   };
 }
+
+/** Whether the page has fetched a file whose address contains `part` (Resource Timing). */
+export const hasFetched = (page: Page, part: string) =>
+  page.evaluate(
+    (name) => performance.getEntriesByType('resource').some((entry) => entry.name.includes(name)),
+    part,
+  );
