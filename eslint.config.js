@@ -48,6 +48,8 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/build/**',
+      // The native app's build of the storefront, and the ones its journey makes.
+      'apps/web/build-native*/**',
       '**/dist/**',
       '**/.react-router/**',
       'data/**',

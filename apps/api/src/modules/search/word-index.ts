@@ -9,7 +9,7 @@
 import { TrigramCodes, codeName, isWordCharacter } from './trigram.ts';
 
 /** The words of a text as pg_trgm cuts them: runs of letters and digits, lower-cased. */
-export function wordsOf(text: string): string[] {
+function wordsOf(text: string): string[] {
   const words: string[] = [];
   let current = '';
   for (const character of text.toLowerCase()) {
