@@ -207,6 +207,23 @@ function requireGeocoderUrl(config: z.infer<typeof configSchema>, ctx: z.Refinem
   }
 }
 
+/**
+ * The native app's pages come from the device, not from this server: a picture's path would
+ * be looked up on the device. Its pictures need the public origin in their URLs.
+ */
+function requireBaseUrlForNativeApps(
+  config: z.infer<typeof configSchema>,
+  ctx: z.RefinementCtx,
+): void {
+  if (config.NATIVE_APP_ORIGINS.length > 0 && !config.BASE_URL) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['BASE_URL'],
+      message: "required when NATIVE_APP_ORIGINS is set (the app's pictures load by absolute URL)",
+    });
+  }
+}
+
 export type AppConfig = Omit<z.infer<typeof configSchema>, 'BASE_URL'> & {
   dataDir: string;
   /** The public origin: BASE_URL, else http://localhost on the port the server listens on. */
@@ -231,6 +248,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     .superRefine(requireGeocoderUrl)
     .superRefine(requireStripeSettings)
     .superRefine(requireFcmSettings)
+    .superRefine(requireBaseUrlForNativeApps)
     .safeParse(env);
   if (!result.success) {
     const lines = result.error.issues.map(

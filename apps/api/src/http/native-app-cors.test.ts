@@ -12,7 +12,7 @@ describe("the native app's cross-origin calls (NATIVE_APP_ORIGINS, spec 1 §7)",
   beforeAll(async () => {
     t = await createTestApp({
       target: 'pglite',
-      env: { NATIVE_APP_ORIGINS: `${IOS}, ${ANDROID}` },
+      env: { NATIVE_APP_ORIGINS: `${IOS}, ${ANDROID}`, BASE_URL: 'https://souk.example' },
     });
   });
   afterAll(() => t.close());
@@ -124,14 +124,24 @@ describe('NATIVE_APP_ORIGINS', () => {
   it.each(['capacitor://localhost/app', 'file://localhost', 'localhost', 'https://a.example/x'])(
     'refuses %s at start-up',
     (value) => {
-      expect(() => loadConfig({ NATIVE_APP_ORIGINS: value })).toThrow(ConfigError);
+      expect(() =>
+        loadConfig({ NATIVE_APP_ORIGINS: value, BASE_URL: 'https://souk.example' }),
+      ).toThrow(ConfigError);
     },
   );
 
   it('keeps the listed origins, lower-cased', () => {
     expect(
-      loadConfig({ NATIVE_APP_ORIGINS: 'Capacitor://LocalHost,http://localhost:8100' })
-        .NATIVE_APP_ORIGINS,
+      loadConfig({
+        NATIVE_APP_ORIGINS: 'Capacitor://LocalHost,http://localhost:8100',
+        BASE_URL: 'https://souk.example',
+      }).NATIVE_APP_ORIGINS,
     ).toEqual(['capacitor://localhost', 'http://localhost:8100']);
+  });
+
+  it("needs BASE_URL: the app's pages load the pictures from the device otherwise", () => {
+    expect(() => loadConfig({ NATIVE_APP_ORIGINS: 'capacitor://localhost' })).toThrow(
+      /BASE_URL: required when NATIVE_APP_ORIGINS is set/,
+    );
   });
 });
