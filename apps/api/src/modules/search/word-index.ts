@@ -183,9 +183,13 @@ export class WordIndexBuilder {
   }
 }
 
-/** From lists by key to lists by id: which keys hold each id, each key once, in key order. */
-function invert(lists: FlatLists, keys: number, ids: number): FlatLists {
-  const counts = new Int32Array(ids + 1);
+/** Calls `visit` for each (key, id) of the lists, each id once per key, in key order. */
+function forEachDistinct(
+  lists: FlatLists,
+  keys: number,
+  ids: number,
+  visit: (key: number, id: number) => void,
+) {
   const lastKey = new Int32Array(ids).fill(-1);
   for (let key = 0; key < keys; key += 1) {
     const end = lists.starts[key + 1] as number;
@@ -193,25 +197,26 @@ function invert(lists: FlatLists, keys: number, ids: number): FlatLists {
       const id = lists.ids[i] as number;
       if (lastKey[id] === key) continue;
       lastKey[id] = key;
-      counts[id + 1] = (counts[id + 1] as number) + 1;
+      visit(key, id);
     }
   }
+}
+
+/** From lists by key to lists by id: which keys hold each id, each key once, in key order. */
+function invert(lists: FlatLists, keys: number, ids: number): FlatLists {
+  const counts = new Int32Array(ids + 1);
+  forEachDistinct(lists, keys, ids, (_key, id) => {
+    counts[id + 1] = (counts[id + 1] as number) + 1;
+  });
   for (let id = 0; id < ids; id += 1)
     counts[id + 1] = (counts[id + 1] as number) + (counts[id] as number);
   const starts = counts.slice();
   const filled = counts.slice(0, ids);
   const inverted = new Int32Array(starts[ids] as number);
-  lastKey.fill(-1);
-  for (let key = 0; key < keys; key += 1) {
-    const end = lists.starts[key + 1] as number;
-    for (let i = lists.starts[key] as number; i < end; i += 1) {
-      const id = lists.ids[i] as number;
-      if (lastKey[id] === key) continue;
-      lastKey[id] = key;
-      inverted[filled[id] as number] = key;
-      filled[id] = (filled[id] as number) + 1;
-    }
-  }
+  forEachDistinct(lists, keys, ids, (key, id) => {
+    inverted[filled[id] as number] = key;
+    filled[id] = (filled[id] as number) + 1;
+  });
   return new FlatLists(starts, inverted);
 }
 
