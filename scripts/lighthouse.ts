@@ -5,6 +5,11 @@
  * Arabic, plus the JavaScript each page loads (its first load, gzip -9, and all it transferred
  * during the audit). Writes docs/lighthouse.md and prints the elements behind every failing
  * accessibility audit. Run after `npm run build`: `npm run lighthouse`.
+ *
+ * LIGHTHOUSE_JSON_DIR=<folder> also writes each page's full report there (its audits and
+ * the trace's long tasks with the scripts behind them), to find what blocks the main thread;
+ * LIGHTHOUSE_ONLY=<text> audits only the pages whose path contains it and leaves the table
+ * in docs/lighthouse.md alone.
  */
 import fs from 'node:fs/promises';
 import os from 'node:os';
@@ -19,6 +24,8 @@ import { DEMO_LOCALITIES, pageTargets } from './shared/demo-targets.ts';
 import { kib, measureInitialJs } from './shared/initial-js.ts';
 
 const REPORT = path.resolve(import.meta.dirname, '..', 'docs', 'lighthouse.md');
+const JSON_DIR = process.env.LIGHTHOUSE_JSON_DIR;
+const ONLY = process.env.LIGHTHOUSE_ONLY;
 
 interface Row {
   page: string;
@@ -108,6 +115,7 @@ for (const locality of DEMO_LOCALITIES) {
 const rows: Row[] = [];
 try {
   for (const { path: pagePath, signedIn } of audits) {
+    if (ONLY && !pagePath.includes(ONLY)) continue;
     if (signedIn) await keepCustomerInBrowser();
     const result = await lighthouse(`${server.baseUrl}${pagePath}`, {
       port: chrome.port,
@@ -118,6 +126,16 @@ try {
     });
     if (!result) throw new Error(`no Lighthouse result for ${pagePath}`);
     const { categories, audits: found, runtimeError, finalDisplayedUrl } = result.lhr;
+    if (JSON_DIR) {
+      await fs.mkdir(JSON_DIR, { recursive: true });
+      const name = pagePath.replace(/^\//, '').replace(/[^\w-]+/g, '_');
+      await fs.writeFile(path.join(JSON_DIR, `${name}.json`), JSON.stringify(result.lhr));
+      // The trace (DevTools' Performance panel opens it) names the functions behind each task.
+      await fs.writeFile(
+        path.join(JSON_DIR, `${name}.trace.json`),
+        JSON.stringify(result.artifacts.Trace),
+      );
+    }
     if (runtimeError)
       console.log(`${pagePath} Lighthouse error: ${runtimeError.code} ${runtimeError.message}`);
     if (new URL(finalDisplayedUrl).pathname !== pagePath)
@@ -191,5 +209,13 @@ const lines = [
   ),
   '',
 ];
-await fs.writeFile(REPORT, lines.join('\n'));
-console.log(`wrote ${path.relative(process.cwd(), REPORT)}`);
+if (ONLY) {
+  console.log(`LIGHTHOUSE_ONLY set: ${path.relative(process.cwd(), REPORT)} left as it was`);
+} else {
+  // The findings below the table are written by hand: kept as they are.
+  const previous = await fs.readFile(REPORT, 'utf8').catch(() => '');
+  const findings = previous.indexOf('## Findings');
+  const kept = findings >= 0 ? previous.slice(findings) : '';
+  await fs.writeFile(REPORT, lines.join('\n') + kept);
+  console.log(`wrote ${path.relative(process.cwd(), REPORT)}`);
+}
