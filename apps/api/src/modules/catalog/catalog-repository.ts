@@ -125,7 +125,7 @@ export class CatalogRepository {
   async productRecordsByIds(productIds: readonly string[]): Promise<ProductRecord[]> {
     const records: ProductRecord[] = [];
     for (const ids of slices(productIds)) {
-      records.push(...(await this.productRecords(inArray(products.id, ids))));
+      records.push(...(await this.productRecords(inArray(products.id, ids), undefined, ids)));
     }
     return records;
   }
@@ -215,9 +215,15 @@ export class CatalogRepository {
     return result;
   }
 
+  /**
+   * `knownIds`, when the caller already knows which products it asks for: their option groups
+   * are read alongside the products instead of after them (those of a product that turns out
+   * hidden are simply not used).
+   */
   private async productRecords(
     condition: SQL | undefined,
     limit?: number,
+    knownIds?: readonly string[],
   ): Promise<ProductRecord[]> {
     const query = this.db
       .select({
@@ -245,8 +251,11 @@ export class CatalogRepository {
         asc(products.sortOrder),
         asc(products.id),
       );
-    const rows = limit === undefined ? await query : await query.limit(limit);
-    const groups = await this.componentGroupsOf(rows.map((row) => row.product.id));
+    const [rows, knownGroups] = await Promise.all([
+      limit === undefined ? query : query.limit(limit),
+      knownIds && this.componentGroupsOf(knownIds),
+    ]);
+    const groups = knownGroups ?? (await this.componentGroupsOf(rows.map((row) => row.product.id)));
     return rows.map(({ product, imageKind, sectionHours }) => ({
       ...product,
       image: imageRef(product.imageId, imageKind),

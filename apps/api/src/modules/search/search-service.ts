@@ -171,13 +171,16 @@ export class SearchService {
     }
     const names = await this.dictionaries.productNames(snapshot.locality.id, version);
     const firstTerms = names.rank(keyword, FIRST_PRODUCT_TERMS);
-    const vendors = (await this.matchingVendors(snapshot, keyword, firstTerms)).map((vendor) =>
+    // The sellers' lookup and the product batches read the database independently: they wait
+    // side by side, not one after the other. (Ranking never awaits, so the two cannot interleave
+    // inside the dictionary's scratch space.) The first n names of a ranking are the same
+    // whatever the limit: ranking again for 120 only adds names after the first 30.
+    const [matched, ranked] = await Promise.all([
+      this.matchingVendors(snapshot, keyword, firstTerms),
+      this.productsInBatches(firstTerms, () => names.rank(keyword, PRODUCT_TERMS)),
+    ]);
+    const vendors = matched.map((vendor) =>
       toVendorDto(vendor.record, context, isVendorOpen(vendor.record, context.moment)),
-    );
-    // The first n names of a ranking are the same whatever the limit: ranking again for 120
-    // only adds names after the first 30.
-    const ranked = await this.productsInBatches(firstTerms, () =>
-      names.rank(keyword, PRODUCT_TERMS),
     );
     return { vendors, products: await this.products(ranked, snapshot, context, version) };
   }
