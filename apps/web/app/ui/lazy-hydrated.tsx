@@ -11,11 +11,9 @@ import { whenIdle } from '#app/lib/when-idle.ts';
  * waits for it. When the defining module loads during a client-side navigation, the code is
  * fetched at once, alongside the route's data.
  *
- * Placement matters: in a page as large as the locality home, React streams a boundary of
- * more than 500 bytes after the rest of the document (its `progressiveChunkSize` rule) and
- * reveals it a moment later. That is harmless below the fold or in fixed bars, but shifts the
- * layout anywhere above: there, keep the deferred part small (a popup's content) or render it
- * directly.
+ * The server renders the part in place, in the document's order (see below for its first
+ * render after a start): a part streamed after the rest of the document and revealed by script
+ * would be drawn late and push what follows it.
  */
 export function lazyHydrated<P extends object>(
   load: () => Promise<ComponentType<P>>,
@@ -23,6 +21,18 @@ export function lazyHydrated<P extends object>(
   const early = !import.meta.env.SSR && isHydrated() ? load() : null;
   // A failed early fetch is retried (and reported) when the part renders.
   early?.catch(() => undefined);
+  // On the server `lazy` suspends on its first render however fast the import is, and React
+  // then streams the part after the rest of the document, revealed by script: the first page
+  // after a start is drawn without it (the footer high up), then the part is pushed in (a
+  // layout shift). The server loads the part as soon as its module is defined and, once there,
+  // renders it directly, inside the same boundary.
+  let serverPart: ComponentType<P> | null = null;
+  if (import.meta.env.SSR) {
+    load().then(
+      (part) => (serverPart = part),
+      () => undefined,
+    );
+  }
   const Lazy = lazy(async () => {
     if (!import.meta.env.SSR && !isHydrated()) {
       await new Promise<void>((resolve) => whenIdle(resolve));
@@ -30,9 +40,10 @@ export function lazyHydrated<P extends object>(
     return { default: await (early ?? load()).catch(() => load()) };
   });
   return function LazyHydrated(props: P) {
+    const Part = (import.meta.env.SSR && serverPart) || Lazy;
     return (
       <Suspense fallback={null}>
-        <Lazy {...props} />
+        <Part {...props} />
       </Suspense>
     );
   };
