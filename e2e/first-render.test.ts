@@ -1,0 +1,67 @@
+/**
+ * Issue 15 part 3, layout shift: the first pages a server renders after it starts are drawn as
+ * the later ones. Parts whose code the browser fetches once idle (footer, bottom navigation, a
+ * page's deferred body) used to be streamed after the rest of the document on their first
+ * render and revealed by script, so the first visitor saw the footer high up and then pushed
+ * down (Lighthouse: 0.80 on the vendor page). And the cart page, whose lines come once its code
+ * has read the cart in the browser, keeps the footer below the fold until then.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { vendorsPageSchema } from '@souk/contracts';
+import { newContext, PHONE, useSharedBrowser } from './support/browser.ts';
+import { startProductionServer, type RunningServer } from './support/server.ts';
+
+const browser = useSharedBrowser();
+let server: RunningServer;
+
+// A phone's browser: a crawler's user agent gets the whole page at once whatever the parts do.
+const PHONE_BROWSER =
+  'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/136.0.0.0 Mobile Safari/537.36';
+
+beforeAll(async () => {
+  server = await startProductionServer();
+}, 120_000);
+afterAll(() => server.stop());
+
+/**
+ * The segments React streams after the document with something to draw: not the router's data
+ * scripts, nor a part that renders nothing (a guard that only redirects).
+ */
+function lateSegments(html: string): string[] {
+  return [...html.matchAll(/<div hidden id="S:\w+">(.{0,80})/gs)]
+    .map((match) => match[1] ?? '')
+    .filter((start) => !start.startsWith('<script') && !start.startsWith('</div>'));
+}
+
+describe('first render after a start (issue 15 part 3)', () => {
+  it('the home, a vendor page and the cart are sent in document order on their first request', async () => {
+    const vendors = vendorsPageSchema.parse(
+      await (
+        await fetch(`${server.baseUrl}/api/public/localities/riga/vendors`, {
+          headers: { 'x-partner-code': 'souk', 'accept-language': 'en' },
+        })
+      ).json(),
+    );
+    const vendor = vendors.vendors[0];
+    expect(vendor).toBeDefined();
+    for (const path of ['/en/riga', `/en/riga/vendor/${vendor?.id}`, '/en/cart']) {
+      const response = await fetch(`${server.baseUrl}${path}`, {
+        headers: { 'user-agent': PHONE_BROWSER },
+      });
+      expect(response.status).toBe(200);
+      expect({ path, late: lateSegments(await response.text()) }).toEqual({ path, late: [] });
+    }
+  });
+
+  it('phone: the cart page keeps the footer below the fold before its code has run', async () => {
+    // Without JavaScript the page is what the first paint shows: the cart not yet read.
+    const context = await newContext(browser(), { ...PHONE, javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${server.baseUrl}/en/cart`);
+    const footerTop = await page
+      .getByTestId('footer')
+      .evaluate((footer) => footer.getBoundingClientRect().top);
+    expect(footerTop).toBeGreaterThanOrEqual(PHONE.viewport.height);
+    await context.close();
+  });
+});
