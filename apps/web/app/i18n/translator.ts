@@ -20,21 +20,27 @@ function interpolate(template: string, values: MessageValues | undefined): strin
 }
 
 /**
+ * One set of plural rules per locale, made on the first counted message: a translator is made
+ * for every component that reads messages and for the page's meta, and building Intl objects
+ * for each was most of the time the first render spent in them.
+ */
+const pluralRules: Partial<Record<LocaleCode, Intl.PluralRules>> = {};
+
+/**
  * `messages` is normally complete (type-checked per locale); a partial set only appears in the
  * last-resort error page, where a missing key falls back to the key itself.
  */
 export function createTranslator(locale: LocaleCode, messages: Partial<Messages>): Translator {
   const table: Partial<Record<string, string>> = messages;
-  const rules = new Intl.PluralRules(locale);
-  const numbers = new Intl.NumberFormat(locale);
   const lookup = (key: string) => table[key] ?? key;
 
   return {
     locale,
     t: (key, values) => interpolate(lookup(key), values),
     plural: (key, count, values) => {
-      const template = table[`${key}_${rules.select(count)}`] ?? lookup(`${key}_other`);
-      return interpolate(template, { ...values, count: numbers.format(count) });
+      const rule = (pluralRules[locale] ??= new Intl.PluralRules(locale)).select(count);
+      const template = table[`${key}_${rule}`] ?? lookup(`${key}_other`);
+      return interpolate(template, { ...values, count: count.toLocaleString(locale) });
     },
   };
 }
