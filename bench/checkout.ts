@@ -285,7 +285,7 @@ async function checkoutFloor(
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
   const byCart = new Map(customers.map((customer) => [customer.cartId, customer]));
   const copiedColumns = `partner_id, locality_id, vendor_id, status, receipt_type, payment_type,
-    locality_code, currency_code, vendor_name, vendor_avatar, lines, utensils, cart_total,
+    locality_code, currency_code, time_zone, vendor_name, vendor_avatar, lines, utensils, cart_total,
     original_total, delivery_total, tip_amount, discounts, final_total, promo_code_id, promo_code,
     promo_type, promo_discount`;
   const place = async (customer: ReadyCustomer) => {

@@ -152,7 +152,7 @@ interface Prepared {
 
 /** Copied from the sample order into every bench order. */
 const COPIED_COLUMNS = `partner_id, locality_id, vendor_id, receipt_type, payment_type,
-  payment_method, payment_status, locality_code, currency_code, vendor_name, vendor_avatar,
+  payment_method, payment_status, locality_code, currency_code, time_zone, vendor_name, vendor_avatar,
   vendor_address, address, preorder_date_time, lines, utensils, cart_total, original_total,
   delivery_total, tip_amount, discounts, final_total, promo_code, promo_type, promo_discount`;
 

@@ -145,6 +145,8 @@ const orderSchema = z.object({
   paymentStatus: paymentStatusSchema.nullable(),
   localityCode: z.string(),
   currencyCode: z.string(),
+  /** The locality's IANA time zone ("Europe/Riga"): the order's dates are shown in it. */
+  timeZone: z.string(),
   vendorId: z.string(),
   vendorName: z.string(),
   vendorAvatar: imageSchema.nullable(),

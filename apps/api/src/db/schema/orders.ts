@@ -85,6 +85,11 @@ export const orders = pgTable(
     paymentStatus: text('payment_status'),
     localityCode: text('locality_code').notNull(),
     currencyCode: text('currency_code').notNull(),
+    /**
+     * The locality's IANA time zone when the order was placed: the customer sees the order's
+     * dates in the city it was placed in, whichever zone the server or the browser is in.
+     */
+    timeZone: text('time_zone').notNull(),
     vendorName: text('vendor_name').notNull(),
     vendorAvatar: jsonb('vendor_avatar').$type<OrderLineRow['image']>(),
     vendorAddress: text('vendor_address'),

@@ -23,6 +23,7 @@ export function toOrder({ order: row, courier, reviewed }: OrderRecord, now: Dat
     paymentStatus: row.paymentStatus === null ? null : shownPaymentStatus(row.paymentStatus),
     localityCode: row.localityCode,
     currencyCode: row.currencyCode,
+    timeZone: row.timeZone,
     vendorId: row.vendorId,
     vendorName: row.vendorName,
     vendorAvatar: row.vendorAvatar ?? null,

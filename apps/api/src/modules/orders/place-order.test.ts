@@ -46,6 +46,8 @@ describe.each(testTargets)('order placement on %s', (target) => {
     expect(order.prices.deliveryTotal).toBe(before.cart.prices.deliveryTotal);
     expect(order.address?.text).toContain('Brīvības iela 45');
     expect(order.review).toEqual({ vendor: false, courier: false });
+    // The order is dated in its locality's zone, whatever zone the server or browser is in.
+    expect(order.timeZone).toBe('Europe/Riga');
 
     const after = cartResponseSchema.parse(
       (await shopper.call('GET', `/api/carts/${shopper.cartId}`)).json(),
@@ -57,8 +59,10 @@ describe.each(testTargets)('order placement on %s', (target) => {
     );
     expect(lists.activeOrders.map((o) => o.orderId)).toEqual([order.orderId]);
     expect(lists.deliveredOrders).toEqual([]);
+    expect(lists.activeOrders[0]?.timeZone).toBe('Europe/Riga');
     const one = await shopper.call('GET', `/api/customer/me/orders/${order.orderId}`);
     expect(one.statusCode).toBe(200);
+    expect((one.json() as { order: { timeZone: string } }).order.timeZone).toBe('Europe/Riga');
   });
 
   it('an online order stays CREATED (not paid) until its payment', async () => {

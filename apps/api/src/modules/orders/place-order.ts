@@ -258,6 +258,7 @@ export async function placeOrder(
       paymentStatus: request.paymentType === 'ONLINE' ? 'PENDING' : null,
       localityCode: locality.code,
       currencyCode: locality.currencyCode,
+      timeZone: locality.timeZone,
       vendorName: vendorPart.vendorName,
       vendorAvatar: vendorPart.vendorAvatar,
       address,

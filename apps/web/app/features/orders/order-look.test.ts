@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { orderPagePath, statusChipClass, statusLabelKey } from './order-look.ts';
+import { orderDate, orderPagePath, statusChipClass, statusLabelKey } from './order-look.ts';
 
 const id = '0196f4a0-0000-7000-8000-000000000001';
 
@@ -21,5 +21,16 @@ describe('order look (spec 2 §4 "Order status" table)', () => {
     expect(statusLabelKey('CANCELED')).toBe(statusLabelKey('CANCELLED'));
     expect(statusChipClass('CREATED')).toContain('red');
     expect(statusChipClass('ARRIVED')).toContain('green');
+  });
+
+  it("dates an order by its locality's calendar, not by UTC's", () => {
+    // 22:30 UTC on the 26th is already 01:30 on the 27th in Kuwait City (UTC+3).
+    const lateEvening = '2026-11-26T22:30:00.000Z';
+    expect(orderDate('en', { createdAt: lateEvening, timeZone: 'Asia/Kuwait' })).toBe(
+      'Nov 27, 2026',
+    );
+    expect(orderDate('en', { createdAt: lateEvening, timeZone: 'Europe/Lisbon' })).toBe(
+      'Nov 26, 2026',
+    );
   });
 });

@@ -24,11 +24,12 @@ export function orderPagePath(locale: string, order: Pick<Order, 'orderId' | 'st
 }
 
 /**
- * The order's date in the page's language. Formatted in UTC so the server's and the browser's
- * renderings agree (the order carries no time zone of its own yet).
+ * The order's date in the page's language, as a calendar in its locality shows it: an order
+ * placed at 01:30 in Kuwait City is on that day there, though it is still the day before in UTC.
+ * The zone comes with the order, so the server's and the browser's renderings agree.
  */
-export function orderDate(locale: string, iso: string): string {
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(
-    new Date(iso),
+export function orderDate(locale: string, order: Pick<Order, 'createdAt' | 'timeZone'>): string {
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: order.timeZone }).format(
+    new Date(order.createdAt),
   );
 }

@@ -36,7 +36,7 @@ export function OrderRow({ order }: { order: Order }) {
           <p className="font-semibold">{t('orders.number', { number: order.orderNumber })}</p>
           <p className="truncate">{order.vendorName}</p>
           <p className="text-muted text-sm">
-            <time dateTime={order.createdAt}>{orderDate(locale, order.createdAt)}</time>
+            <time dateTime={order.createdAt}>{orderDate(locale, order)}</time>
             {' · '}
             <span data-testid="order-row-total">{money(order.finalTotal)}</span>
           </p>

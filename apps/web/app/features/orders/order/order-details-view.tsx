@@ -35,8 +35,7 @@ export function OrderDetailsView({
             {t('orders.number', { number: order.orderNumber })}
           </h1>
           <p>
-            {order.vendorName} ·{' '}
-            <time dateTime={order.createdAt}>{orderDate(locale, order.createdAt)}</time>
+            {order.vendorName} · <time dateTime={order.createdAt}>{orderDate(locale, order)}</time>
           </p>
         </div>
         <OrderStatusChip status={order.status} />

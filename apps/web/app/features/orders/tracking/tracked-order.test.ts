@@ -24,6 +24,7 @@ const order: Order = {
   paymentStatus: null,
   localityCode: 'riga',
   currencyCode: 'EUR',
+  timeZone: 'Europe/Riga',
   vendorId: 'v1',
   vendorName: 'Pizzeria',
   vendorAvatar: null,
