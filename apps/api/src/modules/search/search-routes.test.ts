@@ -348,6 +348,40 @@ describe.each(testTargets)('POST /api/public/localities/{code}/search on %s', (t
       expect(body.vendors.map((v) => v.id)).toEqual(expect.arrayContaining(sellers));
     });
 
+    it('lists sellers by their best name, then in menu order, reading names until 20 are listed', async () => {
+      const db = t.database.db;
+      const [souk] = await db.query.partners.findMany({
+        where: (p, { eq: is }) => is(p.code, 'souk'),
+      });
+      const town = await insertLocality(db, {
+        partnerId: souk?.id as string,
+        code: 'sellertown',
+        center: [49, 9],
+      });
+      // Eight names ranked by length ("borscht" exact, then longer names starting with it),
+      // each sold by three vendors whose menu order runs against the order they were added in.
+      const names = ['Borscht', 'Borscht a', 'Borscht bb', 'Borscht ccc', 'Borscht dddd'];
+      names.push('Borscht eeeee', 'Borscht ffffff', 'Borscht ggggggg');
+      const expected: string[] = [];
+      for (const [rank, name] of names.entries()) {
+        const group: string[] = [];
+        for (let j = 0; j < 3; j += 1) {
+          const vendor = await insertVendor(db, {
+            localityId: town.id,
+            name: `Kitchen ${rank}-${j}`,
+            sortOrder: rank * 10 + (3 - j),
+          });
+          const section = await insertSection(db, { vendorId: vendor.id, name: 'Menu' });
+          await insertProduct(db, { vendorId: vendor.id, sectionId: section.id, name });
+          group.unshift(vendor.id);
+        }
+        expected.push(...group);
+      }
+      const body = await found('sellertown', { keyword: 'borscht' });
+      // The first five names give fifteen sellers; the next names fill the list to twenty.
+      expect(body.vendors.map((v) => v.id)).toEqual(expected.slice(0, 20));
+    });
+
     it('lists a vendor by its category in any language, and never one whose only match is a hidden product', async () => {
       const db = t.database.db;
       const [town] = await db.query.localities.findMany({

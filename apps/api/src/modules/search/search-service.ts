@@ -53,6 +53,8 @@ const FIRST_PRODUCT_TERMS = 30;
 const PRODUCT_TERM_BATCHES = [1, 4, 25, 90];
 /** The best product names whose sellers are listed among the vendors. */
 const VENDOR_PRODUCT_TERMS = 25;
+/** Those names are followed in these batches, until the vendor list is full. */
+const SELLER_TERM_BATCHES = [5, 20];
 /** Answers kept: the most recent distinct searches, at most ~32 MB of them (~300 answers). */
 const RESULT_ENTRIES = 2_000;
 const RESULT_WEIGHT = 32 * 2 ** 20;
@@ -206,11 +208,16 @@ export class SearchService {
     for (const vendors of this.dictionaries.vendorCategories(snapshot).rank(keyword)) {
       take(vendors);
     }
-    if (found.size < SEARCH_VENDOR_LIMIT) {
-      const sellers = await this.repository.vendorsSelling(
-        productTerms.slice(0, VENDOR_PRODUCT_TERMS),
-      );
-      const menuOrder = this.menuOrderOf(snapshot);
+    // Sellers come by their best name, then in menu order. Names are followed in rank order a
+    // batch at a time: once the list is full, every seller still to come has a worse best name
+    // than those listed, so the rest are never read (a name is on up to a few dozen menus, and
+    // the first few names usually fill the list).
+    const terms = productTerms.slice(0, VENDOR_PRODUCT_TERMS);
+    const menuOrder = this.menuOrderOf(snapshot);
+    let start = 0;
+    for (const size of SELLER_TERM_BATCHES) {
+      if (found.size >= SEARCH_VENDOR_LIMIT || start >= terms.length) break;
+      const sellers = await this.repository.vendorsSelling(terms.slice(start, start + size));
       const shown = sellers.filter((seller) => menuOrder.has(seller.vendorId));
       shown.sort(
         (a, b) =>
@@ -218,6 +225,7 @@ export class SearchService {
           (menuOrder.get(a.vendorId) as number) - (menuOrder.get(b.vendorId) as number),
       );
       take(shown.map((seller) => snapshot.byId.get(seller.vendorId) as DirectoryVendor));
+      start += size;
     }
     return [...found.values()];
   }
