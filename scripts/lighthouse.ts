@@ -216,6 +216,7 @@ if (ONLY) {
   const previous = await fs.readFile(REPORT, 'utf8').catch(() => '');
   const findings = previous.indexOf('## Findings');
   const kept = findings >= 0 ? previous.slice(findings) : '';
-  await fs.writeFile(REPORT, lines.join('\n') + kept);
+  // A blank line keeps the table and the findings' heading apart.
+  await fs.writeFile(REPORT, lines.join('\n') + (kept ? `\n${kept}` : ''));
   console.log(`wrote ${path.relative(process.cwd(), REPORT)}`);
 }

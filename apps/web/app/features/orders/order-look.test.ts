@@ -33,4 +33,11 @@ describe('order look (spec 2 §4 "Order status" table)', () => {
       'Nov 26, 2026',
     );
   });
+
+  it('falls back to UTC for a zone the browser does not know, instead of throwing', () => {
+    const lateEvening = '2026-11-26T22:30:00.000Z';
+    expect(orderDate('en', { createdAt: lateEvening, timeZone: 'Mars/Olympus_Mons' })).toBe(
+      'Nov 26, 2026',
+    );
+  });
 });

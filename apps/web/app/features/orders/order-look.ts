@@ -29,7 +29,15 @@ export function orderPagePath(locale: string, order: Pick<Order, 'orderId' | 'st
  * The zone comes with the order, so the server's and the browser's renderings agree.
  */
 export function orderDate(locale: string, order: Pick<Order, 'createdAt' | 'timeZone'>): string {
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: order.timeZone }).format(
-    new Date(order.createdAt),
-  );
+  const placed = new Date(order.createdAt);
+  try {
+    return new Intl.DateTimeFormat(locale, {
+      dateStyle: 'medium',
+      timeZone: order.timeZone,
+    }).format(placed);
+  } catch {
+    // A zone this browser does not know (an operator's typo, or a zone newer than its data)
+    // must not take the orders page down: the date is then shown as UTC sees it.
+    return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(placed);
+  }
 }
