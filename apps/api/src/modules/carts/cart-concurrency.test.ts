@@ -1,7 +1,8 @@
 /**
  * Issue 5 "Safety and correctness": "50 concurrent adds of the same product to one cart give
  * exactly count 50; concurrent adds, count changes and removals from two sessions leave a
- * consistent cart". Writes lock the cart row (select … for update).
+ * consistent cart". Writes lock the cart row (select … for update); an add writes only if the
+ * cart row is still the version it read, and takes the lock after two misses.
  *
  * PostgreSQL only: PGlite is one connection that runs one query at a time, so requests there
  * never overlap inside the database and cannot show a lost update.

@@ -3,6 +3,7 @@
  * comment adds to the count, otherwise a new line; count 0 (or minus on 1) removes; removing the
  * last line of a vendor drops its vendor cart. The client never sends a price.
  */
+import { randomUUID } from 'node:crypto';
 import type { InvalidProduct } from '@souk/contracts';
 import { CART_ITEM_COUNT_MAX, CART_LINES_MAX, CART_VENDORS_MAX } from '@souk/contracts';
 import type { z } from 'zod';
@@ -17,6 +18,7 @@ import { commitWith } from '#api/db/pipelined-transaction.ts';
 import {
   cartItemNotFound,
   cartLinesMaxLimit,
+  cartNotFound,
   cartVendorsMaxLimit,
   invalidComponents,
   invalidCutlery,
@@ -27,17 +29,17 @@ import {
   vendorNotFound,
 } from './cart-errors.ts';
 import type { CartOwner } from './cart-owner.ts';
+import { ownsCart } from './cart-owner.ts';
 import type { CartLineRow, CartRow, LocalityRow, WholeCart } from './cart-repository.ts';
+import type { AddWrite } from './cart-repository.ts';
 import {
   deleteLines,
   dropEmptyVendorCarts,
-  insertLine,
-  insertVendorCart,
+  findCartWhole,
   setLineCount,
-  setLineCountAndTouch,
   setVendorCartCutlery,
-  touchCart,
   updateLine,
+  writeAdd,
 } from './cart-repository.ts';
 import { isVisibleVendor, timeProblem, vendorMinutes } from './cart-validation.ts';
 import { canonicalComponents, checkOptions, componentsKey } from './line-options.ts';
@@ -143,10 +145,124 @@ export interface AddOutcome extends WriteOutcome {
   whole: WholeCart;
 }
 
+/** An add decided from one read of the cart: what to write, and the answer once it is written. */
+interface PlannedAdd {
+  write: AddWrite;
+  answer(stampedAt: Date): AddOutcome;
+}
+
 /**
- * Four round trips when the line exists: begin, the locked cart with its lines, the new count
- * (stamping the cart in the same statement), commit. Limits and the same-line rule are checked on
- * the rows the lock returned, which nobody else can change until commit.
+ * Decides an add from the cart as read (its lines, limits and the same-line rule) and the
+ * catalogue as it is now, throwing what the add is refused for. Writes nothing.
+ */
+async function planAdd(
+  deps: CartDeps,
+  db: Db,
+  whole: WholeCart,
+  body: AddItem,
+): Promise<PlannedAdd> {
+  const point = body.checkInfo;
+  const place =
+    whole.cart.latitude === null && point?.latitude !== undefined && point.longitude !== undefined
+      ? { latitude: point.latitude, longitude: point.longitude }
+      : null;
+  const cart = { ...whole.cart, ...place };
+  const catalog = await loadCatalog(deps, db, body, whole.catalogVersion);
+  const { vendor, product } = orderableOf(cart, catalog);
+  assertOrderable(cart, whole.locality, vendor, product, deps.now());
+  const components = canonicalComponents(body.components);
+  const options = checkOptions(product, components);
+  if (options.reasons.length > 0) {
+    throw invalidComponents(
+      options.reasons,
+      options.problems.map((problem) => ({
+        field: 'componentId' in problem ? `components.${problem.componentId}` : `components`,
+        message: problem.kind,
+      })),
+    );
+  }
+
+  const { contents } = whole;
+  const existingVendorCart = contents.vendorCarts.find((row) => row.vendorId === vendor.id);
+  if (!existingVendorCart && contents.vendorCarts.length >= CART_VENDORS_MAX) {
+    throw cartVendorsMaxLimit(CART_VENDORS_MAX);
+  }
+  const vendorCartId = existingVendorCart?.id ?? randomUUID();
+  const newVendorCart = existingVendorCart ? null : { id: vendorCartId, vendorId: vendor.id };
+  const choice = {
+    cartId: cart.id,
+    vendorCartId,
+    productId: product.id,
+    components,
+    componentsKey: componentsKey(components),
+    comment: body.comment,
+    productName: product.name,
+  };
+  const line = contents.lines.find((row) => isSameChoice(row, choice));
+  const wanted = (line?.count ?? 0) + body.count;
+  const maxCount = lineCountLimit(product.maxCount);
+  const allowed = Math.min(wanted, maxCount);
+  if (!line) {
+    const vendorLines = contents.lines.filter((row) => row.vendorCartId === vendorCartId);
+    if (vendorLines.length >= CART_LINES_MAX) throw cartLinesMaxLimit(CART_LINES_MAX);
+    if (allowed < 1)
+      throw productNotAvailable(
+        'MAX_COUNT',
+        'The maximum quantity limit for this item has been reached',
+      );
+  }
+  const change = line
+    ? { isNew: false as const, line: { ...line, count: allowed } }
+    : { isNew: true as const, line: { ...choice, id: randomUUID(), count: allowed } };
+  return {
+    write: {
+      cartId: cart.id,
+      version: whole.version,
+      place,
+      newVendorCart,
+      line: change.isNew
+        ? { kind: 'insert', row: change.line }
+        : { kind: 'count', lineId: change.line.id, count: allowed },
+    },
+    // The answer is built from the rows read and what this add wrote, stamped as it stamped them.
+    answer(stampedAt) {
+      const saved: CartLineRow = change.isNew
+        ? { ...change.line, createdAt: stampedAt }
+        : change.line;
+      const lines = change.isNew
+        ? [...contents.lines, saved]
+        : contents.lines.map((row) => (row.id === saved.id ? saved : row));
+      const vendorCarts = newVendorCart
+        ? [
+            ...contents.vendorCarts,
+            { ...newVendorCart, cartId: cart.id, cutlery: 0, createdAt: stampedAt },
+          ]
+        : contents.vendorCarts;
+      return {
+        cartId: cart.id,
+        capped: allowed < wanted ? [cappedLine(saved, maxCount)] : [],
+        whole: {
+          ...whole,
+          cart: { ...cart, updatedAt: stampedAt },
+          contents: { vendorCarts, lines },
+          databaseNow: stampedAt,
+        },
+      };
+    },
+  };
+}
+
+/** Unlocked tries of an add before it takes the cart's lock and its turn like other writes. */
+const UNLOCKED_ADD_TRIES = 2;
+
+/**
+ * An add reads the cart without a lock, decides, and writes in one statement that changes
+ * nothing unless the cart row is still the version read (`writeAdd`): two round trips, holding a
+ * pooled connection only while each statement runs rather than from BEGIN to COMMIT. When
+ * another write got in between, the add reads and decides again; a cart that keeps changing
+ * under it (many tabs adding at once) gets the add under the cart's lock instead, where the write
+ * cannot miss. Limits and the same-line rule are thus always checked on the rows the add
+ * changes.
  */
 export async function addItem(
   deps: CartDeps,
@@ -154,87 +270,24 @@ export async function addItem(
   cartId: string,
   body: AddItem,
 ): Promise<AddOutcome> {
+  const relaxed = deps.relaxedDurability ?? false;
+  for (let tries = 0; tries < UNLOCKED_ADD_TRIES; tries += 1) {
+    const whole = await findCartWhole(deps.db, cartId, deps.catalog);
+    if (!whole || !ownsCart(owner, whole.cart)) throw cartNotFound();
+    const planned = await planAdd(deps, deps.db, whole, body);
+    const stampedAt = await writeAdd(deps.db, planned.write, relaxed);
+    if (stampedAt) return planned.answer(stampedAt);
+  }
   return withLockedCart(
     deps,
     owner,
     cartId,
-    async (tx, locked, locality, whole) => {
-      let cart = locked;
-      const point = body.checkInfo;
-      const placeChanges =
-        cart.latitude === null && point?.latitude !== undefined && point.longitude !== undefined
-          ? { latitude: point.latitude, longitude: point.longitude }
-          : null;
-      // The answer is built from these rows: they carry what this write stamps.
-      cart = { ...cart, ...placeChanges, updatedAt: whole.databaseNow };
-      const catalog = await loadCatalog(deps, tx, body, whole.catalogVersion);
-      const { vendor, product } = orderableOf(cart, catalog);
-      assertOrderable(cart, locality, vendor, product, deps.now());
-      const components = canonicalComponents(body.components);
-      const options = checkOptions(product, components);
-      if (options.reasons.length > 0) {
-        throw invalidComponents(
-          options.reasons,
-          options.problems.map((problem) => ({
-            field: 'componentId' in problem ? `components.${problem.componentId}` : `components`,
-            message: problem.kind,
-          })),
-        );
-      }
-
-      const { contents } = whole;
-      let vendorCart = contents.vendorCarts.find((row) => row.vendorId === vendor.id);
-      if (!vendorCart) {
-        if (contents.vendorCarts.length >= CART_VENDORS_MAX) {
-          throw cartVendorsMaxLimit(CART_VENDORS_MAX);
-        }
-        vendorCart = await insertVendorCart(tx, cart.id, vendor.id);
-      }
-      const choice = {
-        cartId: cart.id,
-        vendorCartId: vendorCart.id,
-        productId: product.id,
-        components,
-        componentsKey: componentsKey(components),
-        comment: body.comment,
-        productName: product.name,
-      };
-      const line = contents.lines.find((row) => isSameChoice(row, choice));
-      const wanted = (line?.count ?? 0) + body.count;
-      const maxCount = lineCountLimit(product.maxCount);
-      const allowed = Math.min(wanted, maxCount);
-      let saved: CartLineRow;
-      let lines: CartLineRow[];
-      if (line) {
-        // The last statement: COMMIT leaves with it (withLockedCart's pipelined transaction).
-        await commitWith(tx, () =>
-          setLineCountAndTouch(tx, cart.id, line.id, allowed, placeChanges),
-        );
-        saved = { ...line, count: allowed };
-        lines = contents.lines.map((row) => (row.id === line.id ? saved : row));
-      } else {
-        const vendorLines = contents.lines.filter(
-          (row) => row.vendorCartId === choice.vendorCartId,
-        );
-        if (vendorLines.length >= CART_LINES_MAX) throw cartLinesMaxLimit(CART_LINES_MAX);
-        if (allowed < 1)
-          throw productNotAvailable(
-            'MAX_COUNT',
-            'The maximum quantity limit for this item has been reached',
-          );
-        saved = await insertLine(tx, choice, allowed);
-        await touchCart(tx, cart.id, placeChanges ?? {});
-        lines = [...contents.lines, saved];
-      }
-      const vendorCarts = contents.vendorCarts.some((row) => row.id === choice.vendorCartId)
-        ? contents.vendorCarts
-        : [...contents.vendorCarts, vendorCart];
-      const capped = allowed < wanted ? [cappedLine(saved, maxCount)] : [];
-      return {
-        cartId: cart.id,
-        capped,
-        whole: { ...whole, cart, contents: { vendorCarts, lines } },
-      };
+    async (tx, _cart, _locality, whole) => {
+      const planned = await planAdd(deps, tx, whole, body);
+      // The last statement: COMMIT leaves with it (withLockedCart's pipelined transaction).
+      const stampedAt = await commitWith(tx, () => writeAdd(tx, planned.write, relaxed));
+      if (!stampedAt) throw new Error(`cart ${cartId} changed under its lock`);
+      return planned.answer(stampedAt);
     },
     { touched: true },
   );

@@ -1,7 +1,10 @@
 /**
- * Cart rows. Every write to a cart runs in a transaction that first locks the cart row
- * (`select … for update`), so concurrent adds, count changes and removals on one cart are
- * applied one after another and never lose or double an update.
+ * Cart rows. Every write to a cart changes the cart row too (its `updated_at` at least), in the
+ * same transaction as its lines, so the row's version (`xmin`) moves with every change to the
+ * cart. Most writes run in a transaction that first locks the cart row (`select … for update`),
+ * so concurrent adds, count changes and removals on one cart are applied one after another; an
+ * add instead writes only if the version it read is still the row's (`writeAdd`). Either way no
+ * update is lost or doubled.
  */
 import { and, asc, count, eq, getTableColumns, inArray, isNull, sql } from 'drizzle-orm';
 import type { Column, Placeholder, SQL, Table } from 'drizzle-orm';
@@ -94,6 +97,12 @@ export async function cartContents(db: Db, cartId: string): Promise<CartContents
 /** set_config(…, true) is SET LOCAL as an expression: the lock's round trip carries it. */
 const relaxCommit = sql<string | null>`set_config('synchronous_commit', 'off', true)`;
 
+/**
+ * The cart row's version: the transaction that last wrote it. Every cart write changes the row,
+ * so an unchanged version means unchanged lines too.
+ */
+const cartVersion = sql<string>`${carts}.xmin::text`;
+
 /** What every whole-cart read selects: the cart, its vendor carts and lines, and read-time facts. */
 function wholeCartFields(
   cartId: Placeholder | string,
@@ -108,6 +117,7 @@ function wholeCartFields(
     catalogVersion: catalogVersionNow,
     // now() is the transaction's start: the time a write in it stamps on the cart.
     databaseNow: sql<Date>`now()`.mapWith(carts.updatedAt),
+    version: cartVersion,
     relaxed: relaxedDurability ? relaxCommit : sql<string | null>`null`,
     staleLines: locking
       ? sql<boolean>`${carts}.xmin::text <> (select snapshot.xmin::text from ${carts} snapshot where snapshot.id = ${cartId})`
@@ -132,6 +142,8 @@ export interface WholeCart {
   catalogVersion: number;
   /** The database's now(): inside a write, the `updated_at` it stamps on the cart. */
   databaseNow: Date;
+  /** The cart row's version as read (see `writeAdd`). */
+  version: string;
 }
 
 /** The row shape every whole-cart statement answers (one row per line). */
@@ -141,6 +153,7 @@ interface WholeCartRow {
   line: CartLineRow | null;
   catalogVersion: unknown;
   databaseNow: Date;
+  version: string;
 }
 
 async function toWholeCart(
@@ -162,7 +175,14 @@ async function toWholeCart(
   const catalogVersion = Number(first.catalogVersion);
   const locality = await catalog.locality(db, first.cart.localityId, catalogVersion);
   if (!locality) throw new Error(`cart ${first.cart.id} has no locality`);
-  return { cart: first.cart, locality, contents, catalogVersion, databaseNow: first.databaseNow };
+  return {
+    cart: first.cart,
+    locality,
+    contents,
+    catalogVersion,
+    databaseNow: first.databaseNow,
+    version: first.version,
+  };
 }
 
 /**
@@ -229,7 +249,7 @@ function wholeCartStatement(relaxedDurability: boolean, locking: boolean): SQL {
     : sql`false`;
   return sql`select ${cartDecoder.selection()}, ${vendorCartDecoder.selection()},
       ${lineDecoder.selection()}, ${catalogVersionNow} as catalog_version,
-      now() as database_now, ${relaxedDurability ? relaxCommit : sql`null`} as relaxed,
+      now() as database_now, ${cartVersion} as version, ${relaxedDurability ? relaxCommit : sql`null`} as relaxed,
       ${staleLines} as stale_lines
     from ${carts}
       left join ${vendorCarts} on ${vendorCarts.cartId} = ${carts.id}
@@ -254,6 +274,7 @@ function decodeWholeCartRows(raw: readonly Record<string, unknown>[]): DecodedWh
       line: lineDecoder.decode(row),
       catalogVersion: row.catalog_version,
       databaseNow: carts.updatedAt.mapFromDriverValue(row.database_now as string) as Date,
+      version: String(row.version),
       staleLines: row.stale_lines === true,
     });
   }
@@ -386,11 +407,7 @@ export async function vendorCartFor(
   return { row: await insertVendorCart(tx, cartId, vendorId), created: true };
 }
 
-export async function insertVendorCart(
-  tx: Db,
-  cartId: string,
-  vendorId: string,
-): Promise<VendorCartRow> {
+async function insertVendorCart(tx: Db, cartId: string, vendorId: string): Promise<VendorCartRow> {
   const [row] = await tx.insert(vendorCarts).values({ cartId, vendorId }).returning();
   if (!row) throw new Error('vendor cart insert returned no row');
   return row;
@@ -440,45 +457,99 @@ export async function insertLine(tx: Db, choice: LineChoice, lineCount: number) 
   return row;
 }
 
-function buildLineCountStatement(withPlace: boolean) {
-  // SET takes bare column names.
+/**
+ * What an add writes, decided from the cart as read at `version`: the line's new count, or a
+ * new line (with its vendor cart when the dish is the vendor's first in this cart), and the
+ * delivery point the cart learnt from the add, if any.
+ */
+export interface AddWrite {
+  cartId: string;
+  version: string;
+  place: { latitude: number; longitude: number } | null;
+  /** The new vendor cart's id and vendor, when one is created. */
+  newVendorCart: { id: string; vendorId: string } | null;
+  line:
+    | { kind: 'count'; lineId: string; count: number }
+    | { kind: 'insert'; row: Omit<CartLineRow, 'createdAt'> };
+}
+
+function buildAddStatement(relaxedDurability: boolean): SQL {
   const column = (name: string) => sql.identifier(name);
-  const stamp = withPlace
-    ? sql`${column(carts.updatedAt.name)} = now(), ${column(carts.latitude.name)} = ${sql.placeholder('latitude')}, ${column(carts.longitude.name)} = ${sql.placeholder('longitude')}`
-    : sql`${column(carts.updatedAt.name)} = now()`;
+  const param = (name: string, type: string) => sql`${sql.placeholder(name)}::${sql.raw(type)}`;
+  const placed = param('placed', 'boolean');
+  const newLine = param('newLine', 'boolean');
+  // set_config(…, true) lasts for this statement's own transaction: commit without the disk.
+  const relax = relaxedDurability ? sql`and ${relaxCommit} is not null` : sql``;
   return sql`
-    with stamped as (update ${carts} set ${stamp} where ${carts.id} = ${sql.placeholder('cartId')})
-    update ${cartLines} set ${column(cartLines.count.name)} = ${sql.placeholder('count')}
-    where ${cartLines.id} = ${sql.placeholder('lineId')}
+    with stamped as (
+      update ${carts} set ${column(carts.updatedAt.name)} = now(),
+        ${column(carts.latitude.name)} = case when ${placed} then ${param('latitude', 'float8')} else ${carts.latitude} end,
+        ${column(carts.longitude.name)} = case when ${placed} then ${param('longitude', 'float8')} else ${carts.longitude} end
+      where ${carts.id} = ${param('cartId', 'uuid')} and ${carts}.xmin = ${param('version', 'xid')} ${relax}
+      returning ${carts.updatedAt}
+    ), new_vendor_cart as (
+      insert into ${vendorCarts} (${column(vendorCarts.id.name)}, ${column(vendorCarts.cartId.name)},
+        ${column(vendorCarts.vendorId.name)}, ${column(vendorCarts.createdAt.name)})
+      select ${param('newVendorCartId', 'uuid')}, ${param('cartId', 'uuid')}, ${param('vendorId', 'uuid')}, now()
+      from stamped where ${param('newVendorCart', 'boolean')}
+    ), new_line as (
+      insert into ${cartLines} (${column(cartLines.id.name)}, ${column(cartLines.cartId.name)},
+        ${column(cartLines.vendorCartId.name)}, ${column(cartLines.productId.name)},
+        ${column(cartLines.count.name)}, ${column(cartLines.comment.name)},
+        ${column(cartLines.components.name)}, ${column(cartLines.componentsKey.name)},
+        ${column(cartLines.productName.name)}, ${column(cartLines.createdAt.name)})
+      select ${param('lineId', 'uuid')}, ${param('cartId', 'uuid')}, ${param('vendorCartId', 'uuid')},
+        ${param('productId', 'uuid')}, ${param('count', 'int')}, ${param('comment', 'text')},
+        ${param('components', 'jsonb')}, ${param('componentsKey', 'text')},
+        ${param('productName', 'text')}, now()
+      from stamped where ${newLine}
+    ), new_count as (
+      update ${cartLines} set ${column(cartLines.count.name)} = ${param('count', 'int')}
+      where ${cartLines.id} = ${param('lineId', 'uuid')} and not ${newLine}
+        and exists (select 1 from stamped)
+    )
+    select ${column(carts.updatedAt.name)} as stamped_at from stamped
   `;
 }
 
 /**
- * A line's new count and the cart's stamp (with any place it learnt) in one statement, named
- * and built once per connection; it is handed to the connection at once, so a pipelined
- * transaction sends COMMIT in the same write (`commitWith`).
+ * Writes an add in one statement, and only if the cart row is still at the version the add was
+ * decided from: nobody changed the cart, its lines included, in between. Stamps the cart in the
+ * same statement. Answers the stamp (now(), also the new rows' `created_at`), or null when the
+ * cart changed or went since it was read, and nothing was written. Under the cart's lock the
+ * version cannot move, so there it always writes. Handed to the connection at once, so a
+ * pipelined transaction sends COMMIT with it (`commitWith`).
  */
-export function setLineCountAndTouch(
-  tx: Db,
-  cartId: string,
-  lineId: string,
-  value: number,
-  place: { latitude: number; longitude: number } | null,
-): Promise<unknown> {
-  if (place) {
-    return preparedSql(tx, 'cart_line_count_place', () => buildLineCountStatement(true)).execute({
-      cartId,
-      lineId,
-      count: value,
-      latitude: place.latitude,
-      longitude: place.longitude,
-    });
-  }
-  return preparedSql(tx, 'cart_line_count', () => buildLineCountStatement(false)).execute({
-    cartId,
-    lineId,
-    count: value,
+export async function writeAdd(
+  db: Db,
+  write: AddWrite,
+  relaxedDurability: boolean,
+): Promise<Date | null> {
+  const { line, newVendorCart, place } = write;
+  const inserted = line.kind === 'insert' ? line.row : null;
+  const name = relaxedDurability ? 'cart_add_relaxed' : 'cart_add';
+  const result = await preparedSql(db, name, () => buildAddStatement(relaxedDurability)).execute({
+    cartId: write.cartId,
+    version: write.version,
+    placed: place !== null,
+    latitude: place?.latitude ?? null,
+    longitude: place?.longitude ?? null,
+    newVendorCart: newVendorCart !== null,
+    newVendorCartId: newVendorCart?.id ?? null,
+    vendorId: newVendorCart?.vendorId ?? null,
+    newLine: inserted !== null,
+    lineId: line.kind === 'count' ? line.lineId : line.row.id,
+    vendorCartId: inserted?.vendorCartId ?? null,
+    productId: inserted?.productId ?? null,
+    count: line.kind === 'count' ? line.count : line.row.count,
+    comment: inserted?.comment ?? null,
+    components: inserted ? JSON.stringify(inserted.components) : null,
+    componentsKey: inserted?.componentsKey ?? null,
+    productName: inserted?.productName ?? null,
   });
+  const [row] = rowsOf<{ stamped_at: string | Date }>(result);
+  if (!row) return null;
+  return carts.updatedAt.mapFromDriverValue(row.stamped_at as string) as Date;
 }
 
 export async function setLineCount(tx: Db, lineId: string, value: number) {
