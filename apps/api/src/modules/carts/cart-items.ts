@@ -148,7 +148,7 @@ export interface AddOutcome extends WriteOutcome {
 /** An add decided from one read of the cart: what to write, and the answer once it is written. */
 interface PlannedAdd {
   write: AddWrite;
-  answer(stampedAt: Date): AddOutcome;
+  answer(written: { stampedAt: Date; version: string }): AddOutcome;
 }
 
 /**
@@ -225,7 +225,7 @@ async function planAdd(
         : { kind: 'count', lineId: change.line.id, count: allowed },
     },
     // The answer is built from the rows read and what this add wrote, stamped as it stamped them.
-    answer(stampedAt) {
+    answer({ stampedAt, version }) {
       const saved: CartLineRow = change.isNew
         ? { ...change.line, createdAt: stampedAt }
         : change.line;
@@ -246,6 +246,7 @@ async function planAdd(
           cart: { ...cart, updatedAt: stampedAt },
           contents: { vendorCarts, lines },
           databaseNow: stampedAt,
+          version,
         },
       };
     },
@@ -275,8 +276,8 @@ export async function addItem(
     const whole = await findCartWhole(deps.db, cartId, deps.catalog);
     if (!whole || !ownsCart(owner, whole.cart)) throw cartNotFound();
     const planned = await planAdd(deps, deps.db, whole, body);
-    const stampedAt = await writeAdd(deps.db, planned.write, relaxed);
-    if (stampedAt) return planned.answer(stampedAt);
+    const written = await writeAdd(deps.db, planned.write, relaxed);
+    if (written) return planned.answer(written);
   }
   return withLockedCart(
     deps,
@@ -285,9 +286,11 @@ export async function addItem(
     async (tx, _cart, _locality, whole) => {
       const planned = await planAdd(deps, tx, whole, body);
       // The last statement: COMMIT leaves with it (withLockedCart's pipelined transaction).
-      const stampedAt = await commitWith(tx, () => writeAdd(tx, planned.write, relaxed));
-      if (!stampedAt) throw new Error(`cart ${cartId} changed under its lock`);
-      return planned.answer(stampedAt);
+      const written = await commitWith(tx, () => writeAdd(tx, planned.write, relaxed));
+      // Unreachable: under the lock only this transaction can change the cart row, and the
+      // locked read returned the row's current version. Kept so a broken rule fails loudly.
+      if (!written) throw new Error(`cart ${cartId} changed under its lock`);
+      return planned.answer(written);
     },
     { touched: true },
   );

@@ -486,7 +486,7 @@ function buildAddStatement(relaxedDurability: boolean): SQL {
         ${column(carts.latitude.name)} = case when ${placed} then ${param('latitude', 'float8')} else ${carts.latitude} end,
         ${column(carts.longitude.name)} = case when ${placed} then ${param('longitude', 'float8')} else ${carts.longitude} end
       where ${carts.id} = ${param('cartId', 'uuid')} and ${carts}.xmin = ${param('version', 'xid')} ${relax}
-      returning ${carts.updatedAt}
+      returning ${carts.updatedAt}, ${cartVersion} as version
     ), new_vendor_cart as (
       insert into ${vendorCarts} (${column(vendorCarts.id.name)}, ${column(vendorCarts.cartId.name)},
         ${column(vendorCarts.vendorId.name)}, ${column(vendorCarts.createdAt.name)})
@@ -508,15 +508,15 @@ function buildAddStatement(relaxedDurability: boolean): SQL {
       where ${cartLines.id} = ${param('lineId', 'uuid')} and not ${newLine}
         and exists (select 1 from stamped)
     )
-    select ${column(carts.updatedAt.name)} as stamped_at from stamped
+    select ${column(carts.updatedAt.name)} as stamped_at, version from stamped
   `;
 }
 
 /**
  * Writes an add in one statement, and only if the cart row is still at the version the add was
  * decided from: nobody changed the cart, its lines included, in between. Stamps the cart in the
- * same statement. Answers the stamp (now(), also the new rows' `created_at`), or null when the
- * cart changed or went since it was read, and nothing was written. Under the cart's lock the
+ * same statement. Answers the stamp (now(), also the new rows' `created_at`) and the cart's new
+ * version, or null when the cart changed or went since it was read, and nothing was written. Under the cart's lock the
  * version cannot move, so there it always writes. Handed to the connection at once, so a
  * pipelined transaction sends COMMIT with it (`commitWith`).
  */
@@ -524,7 +524,7 @@ export async function writeAdd(
   db: Db,
   write: AddWrite,
   relaxedDurability: boolean,
-): Promise<Date | null> {
+): Promise<{ stampedAt: Date; version: string } | null> {
   const { line, newVendorCart, place } = write;
   const inserted = line.kind === 'insert' ? line.row : null;
   const name = relaxedDurability ? 'cart_add_relaxed' : 'cart_add';
@@ -547,9 +547,12 @@ export async function writeAdd(
     componentsKey: inserted?.componentsKey ?? null,
     productName: inserted?.productName ?? null,
   });
-  const [row] = rowsOf<{ stamped_at: string | Date }>(result);
+  const [row] = rowsOf<{ stamped_at: string | Date; version: unknown }>(result);
   if (!row) return null;
-  return carts.updatedAt.mapFromDriverValue(row.stamped_at as string) as Date;
+  return {
+    stampedAt: carts.updatedAt.mapFromDriverValue(row.stamped_at as string) as Date,
+    version: String(row.version),
+  };
 }
 
 export async function setLineCount(tx: Db, lineId: string, value: number) {
