@@ -66,10 +66,14 @@ const chunkGroups: Rolldown.CodeSplittingGroup[] = [
   },
   // API schemas (and zod): every chunk that fetches needs them, the home's first load does not.
   // Apart, so that a lazy chunk (cart, address selector, error views) does not pull in the page
-  // that happened to import them first.
+  // that happened to import them first. Building the schemas is work the browser does when
+  // their chunk runs (a long task on a slow phone), so this chunk holds what every page's
+  // idle-loaded cart needs (catalogue, cart, localities, errors); the orders', payments',
+  // sign-in's and addresses' schemas (with the phone numbers' metadata) go with the code that
+  // uses them. None of the schemas here imports one of those.
   {
     name: 'contracts',
-    test: /packages[\\/]contracts[\\/]src[\\/]|node_modules[\\/]zod[\\/]/,
+    test: /packages[\\/]contracts[\\/]src[\\/](?!(orders|tracking|payments|cards|vendor-console|courier-app|auth|address|favourites|referral)\.ts)|node_modules[\\/]zod[\\/]/,
     priority: 2,
   },
   // The API client and the catalog's pieces (price formats, product items and pictures,
