@@ -14,7 +14,7 @@ import * as schema from '#api/db/schema/index.ts';
 import { signInCustomer } from '#api/test/sign-in.ts';
 import { testTargets } from '#api/test/test-database.ts';
 import type { CartTestApp } from './cart-test-kit.ts';
-import { createCartTestApp, openCart, plainProductsOf, vendorByCode } from './cart-test-kit.ts';
+import { openCart, pizzeriaCartApp } from './cart-test-kit.ts';
 
 const targets = testTargets.filter((target) => target === 'postgres');
 
@@ -26,9 +26,7 @@ describe.skipIf(targets.length === 0)(
       let vendorId: string;
       let productIds: string[];
       beforeAll(async () => {
-        t = await createCartTestApp(target);
-        vendorId = (await vendorByCode(t, 'pizzeria-milano')).id;
-        productIds = (await plainProductsOf(t, vendorId)).map((product) => product.id);
+        ({ t, vendorId, productIds } = await pizzeriaCartApp(target));
         expect(productIds.length).toBeGreaterThanOrEqual(3);
       });
       afterAll(() => t.close());

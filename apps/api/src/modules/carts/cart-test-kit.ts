@@ -65,6 +65,14 @@ export async function productOf(t: TestApp, vendorId: string, name: string) {
   return { ...product, groups: withComponents };
 }
 
+/** A cart test app with Pizzeria Milano's plain dishes, which tests of repeated adds use. */
+export async function pizzeriaCartApp(target: TestTarget) {
+  const t = await createCartTestApp(target);
+  const vendorId = (await vendorByCode(t, 'pizzeria-milano')).id;
+  const productIds = (await plainProductsOf(t, vendorId)).map((product) => product.id);
+  return { t, vendorId, productIds };
+}
+
 /** A product of the vendor without option groups, for plain adds. */
 export async function plainProductOf(t: TestApp, vendorId: string) {
   const [first] = await plainProductsOf(t, vendorId);

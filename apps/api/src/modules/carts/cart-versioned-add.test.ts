@@ -10,7 +10,7 @@ import { eq, sql } from 'drizzle-orm';
 import * as schema from '#api/db/schema/index.ts';
 import { testTargets } from '#api/test/test-database.ts';
 import type { CartTestApp } from './cart-test-kit.ts';
-import { createCartTestApp, openCart, plainProductsOf, vendorByCode } from './cart-test-kit.ts';
+import { openCart, pizzeriaCartApp } from './cart-test-kit.ts';
 import { rowsOf } from '#api/db/per-connection.ts';
 import { writeAdd } from './cart-repository.ts';
 
@@ -19,9 +19,7 @@ describe.each(testTargets)('an add written only at the version it read (%s)', (t
   let vendorId: string;
   let productIds: string[];
   beforeAll(async () => {
-    t = await createCartTestApp(target);
-    vendorId = (await vendorByCode(t, 'pizzeria-milano')).id;
-    productIds = (await plainProductsOf(t, vendorId)).map((product) => product.id);
+    ({ t, vendorId, productIds } = await pizzeriaCartApp(target));
   });
   afterAll(() => t.close());
 
