@@ -15,6 +15,7 @@ import {
   callNames,
   fire,
   nativeAppContext as appContext,
+  hydratedControl,
   nativeAppStarted,
 } from './support/native-bridge.ts';
 import { findCartProducts, moveServerClock, serverClockAt } from './support/cart-fixtures.ts';
@@ -226,6 +227,8 @@ describe('the header and the error page in the native app (spec 1 §2)', () => {
     await page.goto(`${baseUrl}/en/riga/no-such-vendor-page`);
     await page.getByTestId('error-page').waitFor();
     await nativeAppStarted(page);
+    // The error screens' code loads when an error shows; the button works once it has run.
+    await hydratedControl(page.getByTestId('error-close'));
     await page.getByTestId('error-close').click();
     await expect.poll(() => callNames(page)).toContain('App.exitApp');
     await context.close();
