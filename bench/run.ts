@@ -78,6 +78,20 @@ async function runServer(
   return {
     url,
     pid: child.pid ?? 0,
+    /** Resolves once the server has logged a line matching `pattern` (from its start on). */
+    logged: (pattern: RegExp, timeoutMs: number) =>
+      new Promise<void>((resolve, reject) => {
+        const started = Date.now();
+        const timer = setInterval(() => {
+          if (pattern.test(output)) {
+            clearInterval(timer);
+            resolve();
+          } else if (Date.now() - started > timeoutMs) {
+            clearInterval(timer);
+            reject(new Error(`the server did not log ${pattern} within ${timeoutMs} ms`));
+          }
+        }, 100);
+      }),
     /** CPU the server process has used so far (user + system), in milliseconds. */
     cpuMs: async () => {
       const stat = await fs.readFile(`/proc/${child.pid}/stat`, 'utf8').catch(() => '');

@@ -205,6 +205,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     catalogRepository,
     baseUrl: config.imageBaseUrl,
     now: clock.now,
+    onPostingsError: (error, localityId) =>
+      app.log.error({ err: error, localityId }, 'reading the search links into memory failed'),
+    onPostingsHeld: (read) =>
+      app.log.info({ ...read, ms: Math.round(read.ms) }, 'search links held in memory'),
   });
   const catalog = new CatalogService({
     snapshots: catalogSnapshots,

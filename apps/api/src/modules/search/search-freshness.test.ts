@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm';
 import type { SearchResponse } from '@souk/contracts';
 import { searchResponseSchema } from '@souk/contracts';
 import type { Database } from '#api/db/client.ts';
-import { products, vendors } from '#api/db/schema/index.ts';
+import { products, sections, vendors } from '#api/db/schema/index.ts';
 import { CatalogFreshness } from '#api/modules/catalog/catalog-freshness.ts';
 import { CatalogRepository } from '#api/modules/catalog/catalog-repository.ts';
 import { CatalogSnapshots } from '#api/modules/catalog/catalog-snapshots.ts';
@@ -24,6 +24,7 @@ describe.each(testTargets)('search answers and their age on %s', (target) => {
   let service: SearchService;
   let partnerId: string;
   let vendorId: string;
+  let townId: string;
   const ids: Record<string, string> = {};
   let clock = new Date();
 
@@ -41,6 +42,7 @@ describe.each(testTargets)('search answers and their age on %s', (target) => {
     const partner = await insertPartner(db, { code: 'fresh-market' });
     partnerId = partner.id;
     const town = await insertLocality(db, { partnerId, code: 'freshtown', center: [48, 2] });
+    townId = town.id;
     const vendor = await insertVendor(db, { localityId: town.id, name: 'Fresh Kitchen' });
     vendorId = vendor.id;
     const section = await insertSection(db, { vendorId, name: 'Drinks' });
@@ -49,6 +51,7 @@ describe.each(testTargets)('search answers and their age on %s', (target) => {
       ['tea', 'Iced Tea'],
       ['juice', 'Orange Juice'],
       ['kvass', 'Kvass'],
+      ['lassi', 'Mango Lassi'],
     ] as const) {
       ids[key] = (
         await insertProduct(db, { vendorId, sectionId: section.id, name, price: 300 })
@@ -96,6 +99,30 @@ describe.each(testTargets)('search answers and their age on %s', (target) => {
     } finally {
       await database.db.update(vendors).set({ visible: true }).where(eq(vendors.id, vendorId));
     }
+  });
+
+  it('lists a product added under a known name on the next search while the name links held in memory are older', async () => {
+    const heldAt = await new CatalogFreshness(database.db).version();
+    // Searching starts reading the locality's links into memory; once read, new keywords
+    // follow names there.
+    expect(names(await search('mango lassi'))).toEqual(['Mango Lassi']);
+    await expect
+      .poll(() => service.postings.current(townId, heldAt) !== null, { timeout: 10_000 })
+      .toBe(true);
+    expect(names(await search('mango lasi'))).toEqual(['Mango Lassi']);
+    // A second product of the same name: the links held know only the first.
+    const [section] = await database.db
+      .select({ id: sections.id })
+      .from(sections)
+      .where(eq(sections.vendorId, vendorId));
+    await insertProduct(database.db, {
+      vendorId,
+      sectionId: section?.id as string,
+      name: 'Mango Lassi',
+      price: 450,
+    });
+    // Those links are of the version before the write: the database answers instead.
+    expect(names(await search('mango lassy'))).toEqual(['Mango Lassi', 'Mango Lassi']);
   });
 
   it('finds a renamed product by its new name on the next search', async () => {

@@ -7,6 +7,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Db } from '#api/db/client.ts';
+import type { PostingsSource } from './term-postings.ts';
 
 export interface DictionaryTerm {
   id: number;
@@ -25,7 +26,19 @@ export interface RankedVendor {
   rank: number;
 }
 
-export class SearchRepository {
+/**
+ * Following ranked names to what carries them: the database's statements below, or the same
+ * links held in memory for a catalogue version (term-postings.ts).
+ */
+export interface TermLinks {
+  productsForTerms(
+    termIds: readonly number[],
+    limit: number,
+  ): RankedProduct[] | Promise<RankedProduct[]>;
+  vendorsSelling(termIds: readonly number[]): RankedVendor[] | Promise<RankedVendor[]>;
+}
+
+export class SearchRepository implements TermLinks {
   constructor(private readonly db: Db) {}
 
   /** The locality's distinct product names (as `search_normalise` stores them), by id. */
@@ -66,6 +79,52 @@ export class SearchRepository {
         limit ${limit}::int`),
     );
     return rows.map((row) => ({ productId: row.product_id, rank: Number(row.rank) - 1 }));
+  }
+
+  /**
+   * Everything `TermPostings` holds for a locality, in one statement so that the catalogue
+   * version it reports is the one its rows were read at: the visible products of visible
+   * sections and vendors numbered in menu order, each vendor's share of them, and each product
+   * name's products by number, in product id order. Three long strings, not a million rows.
+   */
+  async postingsSource(localityId: string): Promise<PostingsSource> {
+    const rows = rowsOf<{
+      version: number | string | null;
+      product_ids: string | null;
+      vendors: string | null;
+      postings: string | null;
+    }>(
+      await this.db.execute(sql`
+        with held as materialized (
+          select p.id as product_id, p.vendor_id,
+                 row_number() over (
+                   order by v.sort_order, v.id, s.sort_order, s.id, p.sort_order, p.id) - 1 as n
+          from products p
+          join sections s on s.id = p.section_id
+          join vendors v on v.id = p.vendor_id
+          where v.locality_id = ${localityId} and p.visible and s.visible and v.visible
+        )
+        select
+          (select version from catalog_version where id = 1) as version,
+          (select string_agg(product_id::text, '' order by n) from held) as product_ids,
+          (select string_agg(vendor_id::text || ':' || count, ',' order by first)
+             from (select vendor_id, min(n) as first, count(*) as count
+                   from held group by vendor_id) by_vendor) as vendors,
+          (select string_agg(term_id::text || ':' || numbers, ';')
+             from (select e.term_id, string_agg(h.n::text, ',' order by e.product_id) as numbers
+                   from product_search_names e
+                   join held h on h.product_id = e.product_id
+                   join search_terms t on t.id = e.term_id
+                   where t.locality_id = ${localityId} and t.kind = 'PRODUCT'
+                   group by e.term_id) by_term) as postings`),
+    );
+    const row = rows[0];
+    return {
+      version: Number(row?.version ?? 0),
+      productIds: row?.product_ids ?? '',
+      vendors: row?.vendors ?? '',
+      postings: row?.postings ?? '',
+    };
   }
 
   /**

@@ -11,8 +11,10 @@
  * its answers, product records and name dictionaries are kept for that version only. A repeated
  * search answers from memory until a catalogue write; the next search after one sees it.
  * A new search ranks names in memory (the snapshot's vendor names and a dictionary of the
- * locality's product names), follows the best product names in the database, which checks
- * visibility against current rows, and maps the product records.
+ * locality's product names), follows the best product names to the visible products carrying
+ * them, and maps the product records. The names are followed in memory when the locality's links
+ * held there are as fresh as the request (locality-postings.ts), else in the database, which
+ * checks visibility against current rows; the answers are the same.
  */
 import type { SearchResponse } from '@souk/contracts';
 import type { WorkingHoursRow } from '#api/db/schema/index.ts';
@@ -31,10 +33,12 @@ import { LruCache } from './lru-cache.ts';
 import { SearchBody } from './search-body.ts';
 import { normaliseName } from './name-ranking.ts';
 import { foldForSearch } from './search-fold.ts';
-import type { RankedProduct, SearchRepository } from './search-repository.ts';
+import type { RankedProduct, SearchRepository, TermLinks } from './search-repository.ts';
 import { SearchDictionaries } from './search-dictionaries.ts';
 import type { CatalogRecordsLoader } from './search-records.ts';
 import { ProductRecords } from './search-records.ts';
+import type { HeldRead } from './locality-postings.ts';
+import { LocalityPostings } from './locality-postings.ts';
 
 const SEARCH_VENDOR_LIMIT = 20;
 const SEARCH_PRODUCT_LIMIT = 50;
@@ -68,6 +72,10 @@ export interface SearchServiceOptions {
   baseUrl: string;
   /** The clock availability is worked out against. */
   now?: () => Date;
+  /** Told when reading a locality's name → product links into memory failed. */
+  onPostingsError?: (error: unknown, localityId: string) => void;
+  /** Told when a locality's links, read into memory, are used from now on. */
+  onPostingsHeld?: (read: HeldRead) => void;
 }
 
 export interface SearchInput {
@@ -84,6 +92,8 @@ export class SearchService {
   private readonly results: VersionedCache<SearchBody>;
   private readonly records: ProductRecords;
   private readonly dictionaries: SearchDictionaries;
+  /** Names' links to products in memory, where they are as fresh as the request's version. */
+  readonly postings: LocalityPostings;
   private readonly menuOrders = new WeakMap<LocalitySnapshot, ReadonlyMap<string, number>>();
   /** Availability by hours list (held by a loaded vendor or product record) and minute. */
   private readonly timeInfos = new WeakMap<
@@ -109,6 +119,11 @@ export class SearchService {
     );
     this.records = new ProductRecords(options.catalogRepository);
     this.dictionaries = new SearchDictionaries(options.search);
+    this.postings = new LocalityPostings({
+      read: (localityId) => this.repository.postingsSource(localityId),
+      onError: options.onPostingsError,
+      onHeld: options.onPostingsHeld,
+    });
   }
 
   /** The answer serialised, shared by every identical search until the catalogue changes. */
@@ -172,14 +187,15 @@ export class SearchService {
       return { vendors: [], products: await this.products(ranked, snapshot, context, version) };
     }
     const names = await this.dictionaries.productNames(snapshot.locality.id, version);
+    const links = this.postings.current(snapshot.locality.id, version) ?? this.repository;
     const firstTerms = names.rank(keyword, FIRST_PRODUCT_TERMS);
     // The sellers' lookup and the product batches read the database independently: they wait
     // side by side, not one after the other. (Ranking never awaits, so the two cannot interleave
     // inside the dictionary's scratch space.) The first n names of a ranking are the same
     // whatever the limit: ranking again for 120 only adds names after the first 30.
     const [matched, ranked] = await Promise.all([
-      this.matchingVendors(snapshot, keyword, firstTerms),
-      this.productsInBatches(firstTerms, () => names.rank(keyword, PRODUCT_TERMS)),
+      this.matchingVendors(snapshot, keyword, firstTerms, links),
+      this.productsInBatches(firstTerms, () => names.rank(keyword, PRODUCT_TERMS), links),
     ]);
     const vendors = matched.map((vendor) =>
       toVendorDto(vendor.record, context, isVendorOpen(vendor.record, context.moment)),
@@ -196,6 +212,7 @@ export class SearchService {
     snapshot: LocalitySnapshot,
     keyword: string,
     productTerms: readonly number[],
+    links: TermLinks,
   ): Promise<DirectoryVendor[]> {
     const found = new Map<string, DirectoryVendor>();
     const take = (vendors: readonly DirectoryVendor[]) => {
@@ -217,7 +234,7 @@ export class SearchService {
     let start = 0;
     for (const size of SELLER_TERM_BATCHES) {
       if (found.size >= SEARCH_VENDOR_LIMIT || start >= terms.length) break;
-      const sellers = await this.repository.vendorsSelling(terms.slice(start, start + size));
+      const sellers = await links.vendorsSelling(terms.slice(start, start + size));
       const shown = sellers.filter((seller) => menuOrder.has(seller.vendorId));
       shown.sort(
         (a, b) =>
@@ -240,7 +257,11 @@ export class SearchService {
     return order;
   }
 
-  private async productsInBatches(firstTerms: readonly number[], rankAll: () => readonly number[]) {
+  private async productsInBatches(
+    firstTerms: readonly number[],
+    rankAll: () => readonly number[],
+    links: TermLinks,
+  ) {
     const found: RankedProduct[] = [];
     let termIds = firstTerms;
     // Fewer than asked for: the ranking has no more names.
@@ -254,10 +275,7 @@ export class SearchService {
       }
       if (start >= termIds.length) break;
       const batch = termIds.slice(start, start + size);
-      const hits = await this.repository.productsForTerms(
-        batch,
-        SEARCH_PRODUCT_LIMIT - found.length,
-      );
+      const hits = await links.productsForTerms(batch, SEARCH_PRODUCT_LIMIT - found.length);
       found.push(...hits.map((hit) => ({ ...hit, rank: hit.rank + start })));
       start += size;
     }
