@@ -103,6 +103,16 @@ const relaxCommit = sql<string | null>`set_config('synchronous_commit', 'off', t
  */
 const cartVersion = sql<string>`${carts}.xmin::text`;
 
+/**
+ * For a locking read: whether the row the statement read is older than the row as it is now,
+ * that is, a write committed between the statement's snapshot and its lock, so the lines the
+ * statement read are not those of the locked cart.
+ */
+function staleLinesUnderLock(cartId: Placeholder | string): SQL<boolean> {
+  return sql<boolean>`${cartVersion} <> (select snapshot.xmin::text from ${carts} snapshot
+    where snapshot.id = ${cartId})`;
+}
+
 /** What every whole-cart read selects: the cart, its vendor carts and lines, and read-time facts. */
 function wholeCartFields(
   cartId: Placeholder | string,
@@ -119,9 +129,7 @@ function wholeCartFields(
     databaseNow: sql<Date>`now()`.mapWith(carts.updatedAt),
     version: cartVersion,
     relaxed: relaxedDurability ? relaxCommit : sql<string | null>`null`,
-    staleLines: locking
-      ? sql<boolean>`${carts}.xmin::text <> (select snapshot.xmin::text from ${carts} snapshot where snapshot.id = ${cartId})`
-      : sql<boolean>`false`,
+    staleLines: locking ? staleLinesUnderLock(cartId) : sql<boolean>`false`,
   };
 }
 
@@ -244,9 +252,7 @@ const lineDecoder = new TableDecoder<CartLineRow>(cartLines, 'l_');
 /** The whole-cart statement as raw SQL, each table's columns under a prefix of its own. */
 function wholeCartStatement(relaxedDurability: boolean, locking: boolean): SQL {
   const cartId = sql.placeholder('cartId');
-  const staleLines = locking
-    ? sql`${carts}.xmin::text <> (select snapshot.xmin::text from ${carts} snapshot where snapshot.id = ${cartId})`
-    : sql`false`;
+  const staleLines = locking ? staleLinesUnderLock(cartId) : sql`false`;
   return sql`select ${cartDecoder.selection()}, ${vendorCartDecoder.selection()},
       ${lineDecoder.selection()}, ${catalogVersionNow} as catalog_version,
       now() as database_now, ${cartVersion} as version, ${relaxedDurability ? relaxCommit : sql`null`} as relaxed,
@@ -516,9 +522,9 @@ function buildAddStatement(relaxedDurability: boolean): SQL {
  * Writes an add in one statement, and only if the cart row is still at the version the add was
  * decided from: nobody changed the cart, its lines included, in between. Stamps the cart in the
  * same statement. Answers the stamp (now(), also the new rows' `created_at`) and the cart's new
- * version, or null when the cart changed or went since it was read, and nothing was written. Under the cart's lock the
- * version cannot move, so there it always writes. Handed to the connection at once, so a
- * pipelined transaction sends COMMIT with it (`commitWith`).
+ * version, or null when the cart changed or went since it was read, and nothing was written.
+ * Under the cart's lock the version cannot move, so there it always writes. Handed to the
+ * connection at once, so a pipelined transaction sends COMMIT with it (`commitWith`).
  */
 export async function writeAdd(
   db: Db,
