@@ -205,6 +205,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     catalogRepository,
     baseUrl: config.imageBaseUrl,
     now: clock.now,
+    holdLinks: database.kind === 'postgres',
     onPostingsError: (error, localityId) =>
       app.log.error({ err: error, localityId }, 'reading the search links into memory failed'),
     onPostingsHeld: (read) =>

@@ -107,7 +107,7 @@ describe.each(testTargets)('search answers and their age on %s', (target) => {
     // follow names there.
     expect(names(await search('mango lassi'))).toEqual(['Mango Lassi']);
     await expect
-      .poll(() => service.postings.current(townId, heldAt) !== null, { timeout: 10_000 })
+      .poll(() => service.postings?.current(townId, heldAt) != null, { timeout: 10_000 })
       .toBe(true);
     expect(names(await search('mango lasi'))).toEqual(['Mango Lassi']);
     // A second product of the same name: the links held know only the first.

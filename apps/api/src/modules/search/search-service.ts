@@ -72,6 +72,12 @@ export interface SearchServiceOptions {
   baseUrl: string;
   /** The clock availability is worked out against. */
   now?: () => Date;
+  /**
+   * Whether names are followed in memory when the links held there are fresh enough (true when
+   * not given). The server holds them on PostgreSQL only: the embedded database runs on the
+   * server's own thread, where reading a city's links would hold every request up for seconds.
+   */
+  holdLinks?: boolean;
   /** Told when reading a locality's name → product links into memory failed. */
   onPostingsError?: (error: unknown, localityId: string) => void;
   /** Told when a locality's links, read into memory, are used from now on. */
@@ -93,7 +99,7 @@ export class SearchService {
   private readonly records: ProductRecords;
   private readonly dictionaries: SearchDictionaries;
   /** Names' links to products in memory, where they are as fresh as the request's version. */
-  readonly postings: LocalityPostings;
+  readonly postings: LocalityPostings | null;
   private readonly menuOrders = new WeakMap<LocalitySnapshot, ReadonlyMap<string, number>>();
   /** Availability by hours list (held by a loaded vendor or product record) and minute. */
   private readonly timeInfos = new WeakMap<
@@ -119,11 +125,14 @@ export class SearchService {
     );
     this.records = new ProductRecords(options.catalogRepository);
     this.dictionaries = new SearchDictionaries(options.search);
-    this.postings = new LocalityPostings({
-      read: (localityId) => this.repository.postingsSource(localityId),
-      onError: options.onPostingsError,
-      onHeld: options.onPostingsHeld,
-    });
+    this.postings =
+      options.holdLinks === false
+        ? null
+        : new LocalityPostings({
+            read: (localityId) => this.repository.postingsSource(localityId),
+            onError: options.onPostingsError,
+            onHeld: options.onPostingsHeld,
+          });
   }
 
   /** The answer serialised, shared by every identical search until the catalogue changes. */
@@ -187,7 +196,7 @@ export class SearchService {
       return { vendors: [], products: await this.products(ranked, snapshot, context, version) };
     }
     const names = await this.dictionaries.productNames(snapshot.locality.id, version);
-    const links = this.postings.current(snapshot.locality.id, version) ?? this.repository;
+    const links = this.postings?.current(snapshot.locality.id, version) ?? this.repository;
     const firstTerms = names.rank(keyword, FIRST_PRODUCT_TERMS);
     // The sellers' lookup and the product batches read the database independently: they wait
     // side by side, not one after the other. (Ranking never awaits, so the two cannot interleave
