@@ -15,7 +15,7 @@
  * - nine times that duration, and at least a second, must have passed since it ended: reading
  *   never takes more than a tenth of the time, and a failing database is not asked at once.
  */
-import type { PostingsSource } from './term-postings.ts';
+import type { PostingsSource } from './search-repository.ts';
 import { TermPostings } from './term-postings.ts';
 
 const PAUSE_PER_READ = 9;

@@ -7,7 +7,6 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Db } from '#api/db/client.ts';
-import type { PostingsSource } from './term-postings.ts';
 
 export interface DictionaryTerm {
   id: number;
@@ -18,6 +17,18 @@ export interface RankedProduct {
   productId: string;
   /** Position of the name that matched, 0 = best. */
   rank: number;
+}
+
+/** What the database sends to build a locality's name → product links from (term-postings.ts). */
+export interface PostingsSource {
+  /** The catalogue version the rows were read at, in the same statement. */
+  version: number;
+  /** Every held product's id (36 characters each), in menu order. */
+  productIds: string;
+  /** `vendorId:count,…`: each vendor and how many of the products that follow are its own. */
+  vendors: string;
+  /** `termId:n,n,…;…`: each name and its products' numbers, in product id order. */
+  postings: string;
 }
 
 export interface RankedVendor {

@@ -156,11 +156,7 @@ describe.each(testTargets)('name → product links in memory on %s', (target) =>
     expect(reads).toBe(1);
     expect(held.current(riga, first)?.version).toBe(first);
 
-    await database.db
-      .update(products)
-      .set({ price: 1234 })
-      .where(eq(products.vendorId, (await firstVendor(riga)) as string));
-    const second = await version();
+    const second = await writeToCatalogue(riga, 1234);
     expect(second).toBeGreaterThan(first);
     // Older than the request: never used, and not read again before the pause is over.
     for (let search = 1; search <= 25; search += 1) {
@@ -175,11 +171,7 @@ describe.each(testTargets)('name → product links in memory on %s', (target) =>
     expect(reads).toBe(2);
     expect(held.current(riga, second)?.version).toBe(second);
     // After the pause, a read also waits for 20 searches of the database since the last.
-    await database.db
-      .update(products)
-      .set({ price: 1235 })
-      .where(eq(products.vendorId, (await firstVendor(riga)) as string));
-    const third = await version();
+    const third = await writeToCatalogue(riga, 1235);
     clock += 1_800;
     for (let search = 1; search <= 19; search += 1) {
       expect(held.current(riga, third)).toBeNull();
@@ -218,12 +210,17 @@ describe.each(testTargets)('name → product links in memory on %s', (target) =>
     expect(failures).toHaveLength(2);
   });
 
-  async function firstVendor(localityId: string): Promise<string | undefined> {
-    const [row] = await database.db
+  /** A price change in the locality: the catalogue's next version, which it returns. */
+  async function writeToCatalogue(localityId: string, price: number): Promise<number> {
+    const [vendor] = await database.db
       .select({ id: vendors.id })
       .from(vendors)
       .where(eq(vendors.localityId, localityId))
       .limit(1);
-    return row?.id;
+    await database.db
+      .update(products)
+      .set({ price })
+      .where(eq(products.vendorId, vendor?.id as string));
+    return version();
   }
 });

@@ -9,19 +9,7 @@
  * is its place in that order, and each name's products are listed by product id, the order the
  * database takes them in when it keeps at most `limit` per name.
  */
-import type { RankedProduct, RankedVendor } from './search-repository.ts';
-
-/** What the database sends to build the links from (`SearchRepository.postingsSource`). */
-export interface PostingsSource {
-  /** The catalogue version the rows were read at, in the same statement. */
-  version: number;
-  /** Every held product's id (36 characters each), in menu order. */
-  productIds: string;
-  /** `vendorId:count,…`: each vendor and how many of the products that follow are its own. */
-  vendors: string;
-  /** `termId:n,n,…;…`: each name and its products' numbers, in product id order. */
-  postings: string;
-}
+import type { PostingsSource, RankedProduct, RankedVendor } from './search-repository.ts';
 
 const UUID_LENGTH = 36;
 
