@@ -67,7 +67,7 @@ export class LocalityPostings {
     return null;
   }
 
-  /** The read under way for a locality, if any (for tests and the benchmark's warm-up). */
+  /** Resolves once the read under way for a locality, if any, has ended (for tests). */
   settled(localityId: string): Promise<void> {
     return this.reading.get(localityId) ?? Promise.resolve();
   }
