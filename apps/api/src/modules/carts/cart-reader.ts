@@ -9,6 +9,7 @@ import type {
   Product,
   ValidateCartResult,
 } from '@souk/contracts';
+import { LruCache } from '#api/lib/lru-cache.ts';
 import { TtlCache } from '#api/lib/ttl-cache.ts';
 import type { Db } from '#api/db/client.ts';
 import type { CatalogService, LanguagePicker } from '#api/modules/catalog/catalog-service.ts';
@@ -21,7 +22,7 @@ import {
 import type { CartCatalogCache } from './cart-catalog-cache.ts';
 import type { CartOwner } from './cart-owner.ts';
 import { ownsCart } from './cart-owner.ts';
-import type { CartContents, CartRow, WholeCart } from './cart-repository.ts';
+import type { CartContents, CartRow, CartRowsAtVersion, WholeCart } from './cart-repository.ts';
 import { findCartWhole } from './cart-repository.ts';
 import { validateCart } from './cart-validation.ts';
 import { queryAll } from './query-all.ts';
@@ -39,8 +40,19 @@ export interface CartReaderOptions {
 
 /** Suggestions may lag the menu by this much; adding a suggested dish is checked live. */
 const SUGGESTIONS_TTL_MS = 30_000;
+/**
+ * Carts whose rows are kept between reads, and for how long after they were read from the database: a few KB
+ * each. The time only frees the memory of carts left alone; it is never why rows are trusted.
+ */
+const RECENT_CARTS_MAX = 5_000;
+const RECENT_CARTS_TTL_MS = 15 * 60_000;
 
 export class CartReader {
+  /** The rows of the carts read lately (checked against the cart's version before each use). */
+  private readonly recent = new LruCache<CartRowsAtVersion>({
+    ttlMs: RECENT_CARTS_TTL_MS,
+    maxEntries: RECENT_CARTS_MAX,
+  });
   /** A vendor's popular products by partner, vendor and language. */
   private readonly popular = new TtlCache<Product[]>(SUGGESTIONS_TTL_MS, 5_000);
 
@@ -73,16 +85,38 @@ export class CartReader {
     return (await this.load(db, whole)).validation;
   }
 
-  /** The whole answer; `capped` adds PRODUCT_MAX_COUNT for a count this write cut down. */
+  /**
+   * The whole answer right after a write to the cart; `capped` adds PRODUCT_MAX_COUNT for a
+   * count this write cut down. The rows are read afresh (the write changed them) and kept.
+   */
   async response(
     cartId: string,
     pickLang: LanguagePicker,
     capped: InvalidProduct[] = [],
     owner?: CartOwner,
   ): Promise<CartResponse | null> {
-    const found = await findCartWhole(this.options.db, cartId, this.options.cartCatalog);
+    const found = await findCartWhole(this.options.db, cartId, this.options.cartCatalog, {
+      get: () => undefined,
+      set: (id, rows) => this.recent.set(id, rows),
+    });
     if (!found || (owner && !ownsCart(owner, found.cart))) return null;
     return this.answer(found, pickLang, capped);
+  }
+
+  /**
+   * The whole answer for a read of the cart (GET): from the rows kept of its last read while the
+   * cart's version is still theirs, else read afresh. Validation, prices and suggestions are
+   * worked out anew either way, against the catalogue and the clock as they are now.
+   */
+  async current(
+    cartId: string,
+    pickLang: LanguagePicker,
+    owner: CartOwner,
+  ): Promise<CartResponse | null> {
+    const { db, cartCatalog } = this.options;
+    const found = await findCartWhole(db, cartId, cartCatalog, this.recent);
+    if (!found || !ownsCart(owner, found.cart)) return null;
+    return this.answer(found, pickLang);
   }
 
   /** The answer for cart rows already in hand (a write answers from the rows it locked). */

@@ -155,12 +155,10 @@ export interface WholeCart {
 }
 
 /** The row shape every whole-cart statement answers (one row per line). */
-interface WholeCartRow {
+interface WholeCartRow extends ReadFacts {
   cart: CartRow;
   vendorCart: VendorCartRow | null;
   line: CartLineRow | null;
-  catalogVersion: unknown;
-  databaseNow: Date;
   version: string;
 }
 
@@ -180,32 +178,97 @@ async function toWholeCart(
     }
     if (line) contents.lines.push(line);
   }
-  const catalogVersion = Number(first.catalogVersion);
-  const locality = await catalog.locality(db, first.cart.localityId, catalogVersion);
-  if (!locality) throw new Error(`cart ${first.cart.id} has no locality`);
+  return withLocality(db, { cart: first.cart, contents, version: first.version }, first, catalog);
+}
+
+/** What a cart read learns besides the cart's rows, as the database answers them. */
+interface ReadFacts {
+  catalogVersion: unknown;
+  databaseNow: Date;
+}
+
+async function withLocality(
+  db: Db,
+  rows: CartRowsAtVersion,
+  facts: ReadFacts,
+  catalog: LocalityLookup,
+): Promise<WholeCart> {
+  const catalogVersion = Number(facts.catalogVersion);
+  const locality = await catalog.locality(db, rows.cart.localityId, catalogVersion);
+  if (!locality) throw new Error(`cart ${rows.cart.id} has no locality`);
   return {
-    cart: first.cart,
+    cart: rows.cart,
     locality,
-    contents,
+    contents: rows.contents,
     catalogVersion,
-    databaseNow: first.databaseNow,
-    version: first.version,
+    databaseNow: facts.databaseNow,
+    version: rows.version,
   };
+}
+
+/** A cart's own rows (the cart, its vendor carts and lines) as read at one version of the cart. */
+export interface CartRowsAtVersion {
+  cart: CartRow;
+  contents: CartContents;
+  version: string;
+}
+
+/**
+ * Where reads keep the rows of carts read lately, by cart id (an LRU cache in memory). The rows
+ * are never changed once kept: every read hands out the same objects.
+ */
+export interface CartRowsKeeper {
+  get(cartId: string): CartRowsAtVersion | undefined;
+  set(cartId: string, rows: CartRowsAtVersion): void;
 }
 
 /**
  * The cart, its vendor carts and lines in one round trip, with its locality (kept in memory
  * behind catalog_version like products): what every read starts from.
+ *
+ * With `kept`, the rows read are kept there, and a cart whose rows are already kept is first
+ * asked only for its version: while that is the version kept, the kept rows are the cart as it
+ * is, since every write to a cart changes its row. That is one small row from the database
+ * instead of a row per line with every column, whichever process wrote the cart last; a cart
+ * changed since costs a second round trip.
  */
 export async function findCartWhole(
   db: Db,
   cartId: string,
   catalog: LocalityLookup,
+  kept?: CartRowsKeeper,
 ): Promise<WholeCart | null> {
+  const held = kept?.get(cartId);
+  if (held) {
+    const result = await preparedSql(db, 'cart_version', cartVersionStatement).execute({ cartId });
+    const [row] = rowsOf<Record<string, unknown>>(result);
+    if (!row) return null;
+    if (String(row.version) === held.version) {
+      return withLocality(db, held, decodeReadFacts(row), catalog);
+    }
+  }
   const result = await preparedSql(db, 'cart_whole', () =>
     wholeCartStatement(false, false),
   ).execute({ cartId });
-  return toWholeCart(db, decodeWholeCartRows(rowsOf(result)), catalog);
+  const whole = await toWholeCart(db, decodeWholeCartRows(rowsOf(result)), catalog);
+  if (whole && kept) {
+    kept.set(cartId, { cart: whole.cart, contents: whole.contents, version: whole.version });
+  }
+  return whole;
+}
+
+/** The cart row's version and the read-time facts of the whole-cart statement, without rows. */
+function cartVersionStatement(): SQL {
+  return sql`select ${cartVersion} as version, ${catalogVersionNow} as catalog_version,
+      now() as database_now
+    from ${carts} where ${carts.id} = ${sql.placeholder('cartId')}`;
+}
+
+function decodeReadFacts(row: Readonly<Record<string, unknown>>): ReadFacts {
+  return {
+    catalogVersion: row.catalog_version,
+    databaseNow: carts.updatedAt.mapFromDriverValue(row.database_now as string) as Date,
+  };
 }
 
 /**
@@ -278,8 +341,7 @@ function decodeWholeCartRows(raw: readonly Record<string, unknown>[]): DecodedWh
       cart,
       vendorCart: vendorCartDecoder.decode(row),
       line: lineDecoder.decode(row),
-      catalogVersion: row.catalog_version,
-      databaseNow: carts.updatedAt.mapFromDriverValue(row.database_now as string) as Date,
+      ...decodeReadFacts(row),
       version: String(row.version),
       staleLines: row.stale_lines === true,
     });

@@ -110,12 +110,7 @@ export const cartRoutes: FastifyPluginAsyncZod<CartRoutesOptions> = async (app, 
     },
     async (request) => {
       // Reading is checked like writing: somebody else's cart is "not found".
-      const body = await reader.response(
-        request.params.id,
-        pickLang(request),
-        [],
-        cartOwner(request),
-      );
+      const body = await reader.current(request.params.id, pickLang(request), cartOwner(request));
       if (!body) throw cartNotFound();
       return body;
     },

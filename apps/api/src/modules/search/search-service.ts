@@ -29,7 +29,7 @@ import type { DirectoryVendor, LocalitySnapshot } from '#api/modules/catalog/ven
 import type { VendorContext } from '#api/modules/catalog/vendor-mapper.ts';
 import { isVendorOpen, toVendorDto } from '#api/modules/catalog/vendor-mapper.ts';
 import { VersionedCache } from '#api/modules/catalog/versioned-cache.ts';
-import { LruCache } from './lru-cache.ts';
+import { LruCache } from '#api/lib/lru-cache.ts';
 import { SearchBody } from './search-body.ts';
 import { normaliseName } from './name-ranking.ts';
 import { foldForSearch } from './search-fold.ts';
