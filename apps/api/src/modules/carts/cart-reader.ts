@@ -27,6 +27,7 @@ import { findCartWhole } from './cart-repository.ts';
 import { validateCart } from './cart-validation.ts';
 import { queryAll } from './query-all.ts';
 import { buildCartView } from './cart-view.ts';
+import { cartAnswerJson } from './cart-answer-json.ts';
 
 const SUGGESTIONS_MAX = 10;
 
@@ -47,12 +48,39 @@ const SUGGESTIONS_TTL_MS = 30_000;
 const RECENT_CARTS_MAX = 5_000;
 const RECENT_CARTS_TTL_MS = 15 * 60_000;
 
+/** What a sent answer was made of besides the cart's rows (see `currentJson`). */
+interface AnswerMadeOf {
+  catalogVersion: number;
+  lang: string;
+  /** The validation result as JSON. */
+  validation: string;
+  /** The suggested products: the suggestion cache's objects, compared by identity. */
+  suggested: readonly object[];
+}
+
+interface SentAnswer {
+  madeOf: AnswerMadeOf;
+  body: Buffer;
+}
+
+function sameMaking(a: AnswerMadeOf, b: AnswerMadeOf): boolean {
+  return (
+    a.catalogVersion === b.catalogVersion &&
+    a.lang === b.lang &&
+    a.validation === b.validation &&
+    a.suggested.length === b.suggested.length &&
+    a.suggested.every((product, index) => product === b.suggested[index])
+  );
+}
+
 export class CartReader {
   /** The rows of the carts read lately (checked against the cart's version before each use). */
   private readonly recent = new LruCache<CartRowsAtVersion>({
     ttlMs: RECENT_CARTS_TTL_MS,
     maxEntries: RECENT_CARTS_MAX,
   });
+  /** The last answer sent for each kept set of rows (they are the key: gone with them). */
+  private readonly sent = new WeakMap<CartContents, SentAnswer>();
   /** A vendor's popular products by partner, vendor and language. */
   private readonly popular = new TtlCache<Product[]>(SUGGESTIONS_TTL_MS, 5_000);
 
@@ -119,19 +147,63 @@ export class CartReader {
     return this.answer(found, pickLang);
   }
 
+  /**
+   * `current` as the JSON bytes production sends (cart-routes.ts `trustedResponses`). The bytes
+   * of the last answer made from the same kept rows are sent again while everything else an
+   * answer is made of is unchanged too: the catalogue's version (products, vendors, locality),
+   * the language, the validation worked out just now and the suggested products. A cart with a
+   * promo code is always answered afresh: its discount depends on the time and on the orders.
+   */
+  async currentJson(
+    cartId: string,
+    pickLang: LanguagePicker,
+    owner: CartOwner,
+  ): Promise<Buffer | null> {
+    const { db, cartCatalog } = this.options;
+    const found = await findCartWhole(db, cartId, cartCatalog, this.recent);
+    if (!found || !ownsCart(owner, found.cart)) return null;
+    const inputs = await this.inputs(found, pickLang);
+    const made = () => Buffer.from(cartAnswerJson(this.respond(found, inputs)));
+    if (inputs.promo) return made();
+    const madeOf: AnswerMadeOf = {
+      catalogVersion: found.catalogVersion,
+      lang: inputs.lang,
+      validation: JSON.stringify(inputs.loaded.validation),
+      suggested: inputs.computedSections.flatMap((section) => section.products),
+    };
+    const sent = this.sent.get(found.contents);
+    if (sent && sameMaking(sent.madeOf, madeOf)) return sent.body;
+    const body = made();
+    this.sent.set(found.contents, { madeOf, body });
+    return body;
+  }
+
   /** The answer for cart rows already in hand (a write answers from the rows it locked). */
   async answer(
     whole: WholeCart,
     pickLang: LanguagePicker,
     capped: InvalidProduct[] = [],
   ): Promise<CartResponse> {
+    return this.respond(whole, await this.inputs(whole, pickLang), capped);
+  }
+
+  /** Everything an answer is made of besides the cart's rows, as it is now. */
+  private async inputs(whole: WholeCart, pickLang: LanguagePicker) {
     const { cart } = whole;
     const loaded = await this.load(this.options.db, whole);
     const lang = pickLang(loaded.locality.lang);
     const promo = await this.promo(cart);
     const computedSections = await this.suggestions(cart, loaded.contents, lang);
+    return { loaded, lang, promo, computedSections };
+  }
+
+  private respond(
+    whole: WholeCart,
+    { loaded, lang, promo, computedSections }: Awaited<ReturnType<CartReader['inputs']>>,
+    capped: InvalidProduct[] = [],
+  ): CartResponse {
     const view = buildCartView({
-      cart,
+      cart: whole.cart,
       ...loaded,
       promo,
       computedSections,

@@ -21,9 +21,14 @@ export const RIGA_LUNCH = new Date('2026-11-25T11:00:00Z');
 /** Central Riga, inside every Riga vendor's zone. */
 export const RIGA_CENTRE = { latitude: 56.9496, longitude: 24.1052 };
 
-export async function createCartTestApp(target: TestTarget, start = RIGA_LUNCH) {
+/** `env` adds to the app's environment (`NODE_ENV: 'production'` for the answers sent there). */
+export async function createCartTestApp(
+  target: TestTarget,
+  start = RIGA_LUNCH,
+  env?: Record<string, string>,
+) {
   let now = start;
-  const t = await createTestApp({ target, now: () => now });
+  const t = await createTestApp({ target, now: () => now, ...(env ? { env } : {}) });
   const app: CartTestApp = Object.assign(t, {
     setNow: (instant: Date) => {
       now = instant;
