@@ -97,6 +97,7 @@ import { devOutboxRoutes } from './modules/sms/dev-outbox-routes.ts';
 import { createPushNotifier } from './modules/notifications/create-push-notifier.ts';
 import { devPushOutboxRoutes } from './modules/notifications/dev-push-outbox-routes.ts';
 import { PushWorker, schedulePushWorker } from './modules/notifications/push-worker.ts';
+import { keptCartRows } from './modules/carts/kept-cart-rows.ts';
 import { RefundRetries, scheduleRefundRetries } from './modules/vendor-console/refund-retries.ts';
 import { DemoSimulator, scheduleDemoSimulator } from './modules/simulator/demo-simulator.ts';
 import { demoSimulatorOn } from './config/push-config.ts';
@@ -241,13 +242,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const cards = new CardRepository(db);
   // One in-memory copy of the catalogue rows carts read, shared by cart writes and reads.
   const cartCatalog = new CartCatalogCache();
+  // The rows of carts read or written lately, for cart reads and adds alike.
+  const keptCarts = keptCartRows();
   const cartDeps = {
+    kept: keptCarts,
     db,
     now,
     relaxedDurability: database.kind === 'postgres',
     catalog: cartCatalog,
   };
   const cartReader = new CartReader({
+    kept: keptCarts,
     db,
     catalog,
     cartCatalog,

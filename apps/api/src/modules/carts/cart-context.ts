@@ -5,7 +5,7 @@ import { ownsCart } from './cart-owner.ts';
 import { pipelinedTransaction } from '#api/db/pipelined-transaction.ts';
 import { cartNotFound } from './cart-errors.ts';
 import type { CartCatalogCache } from './cart-catalog-cache.ts';
-import type { CartRow, LocalityRow, WholeCart } from './cart-repository.ts';
+import type { CartRow, CartRowsKeeper, LocalityRow, WholeCart } from './cart-repository.ts';
 import { findVendorCart, lockCartWhole, touchCart } from './cart-repository.ts';
 import type { VendorCartRow } from './cart-repository.ts';
 
@@ -16,6 +16,11 @@ export interface CartDeps {
   relaxedDurability?: boolean;
   /** Products and vendors in memory, checked against catalog_version on every read. */
   catalog: CartCatalogCache;
+  /**
+   * The rows of carts read or written lately (kept-cart-rows.ts): an add decides from them while
+   * the cart's version is theirs, and keeps the rows it wrote.
+   */
+  kept?: CartRowsKeeper;
 }
 
 /**

@@ -272,12 +272,19 @@ export async function addItem(
   body: AddItem,
 ): Promise<AddOutcome> {
   const relaxed = deps.relaxedDurability ?? false;
+  // The rows after the add are those read plus what it wrote, stamped as the database stamped
+  // them (planAdd): exactly the cart at the version the write left, so they are kept.
+  const kept = (outcome: AddOutcome) => {
+    const { cart, contents, version } = outcome.whole;
+    deps.kept?.set(cartId, { cart, contents, version });
+    return outcome;
+  };
   for (let tries = 0; tries < UNLOCKED_ADD_TRIES; tries += 1) {
-    const whole = await findCartWhole(deps.db, cartId, deps.catalog);
+    const whole = await findCartWhole(deps.db, cartId, deps.catalog, deps.kept);
     if (!whole || !ownsCart(owner, whole.cart)) throw cartNotFound();
     const planned = await planAdd(deps, deps.db, whole, body);
     const written = await writeAdd(deps.db, planned.write, relaxed);
-    if (written) return planned.answer(written);
+    if (written) return kept(planned.answer(written));
   }
   return withLockedCart(
     deps,
@@ -290,7 +297,7 @@ export async function addItem(
       // Unreachable: under the lock only this transaction can change the cart row, and the
       // locked read returned the row's current version. Kept so a broken rule fails loudly.
       if (!written) throw new Error(`cart ${cartId} changed under its lock`);
-      return planned.answer(written);
+      return kept(planned.answer(written));
     },
     { touched: true },
   );

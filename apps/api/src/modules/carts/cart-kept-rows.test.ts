@@ -9,8 +9,20 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import * as schema from '#api/db/schema/index.ts';
 import { testTargets } from '#api/test/test-database.ts';
+import { CartCatalogCache } from './cart-catalog-cache.ts';
+import { addItem } from './cart-items.ts';
+import { findCartWhole } from './cart-repository.ts';
 import type { CartTestApp } from './cart-test-kit.ts';
-import { openCart, pizzeriaCartApp } from './cart-test-kit.ts';
+import {
+  RIGA_CENTRE,
+  RIGA_LUNCH,
+  openCart,
+  pizzeriaCartApp,
+  plainProductOf,
+  productOf,
+  vendorByCode,
+} from './cart-test-kit.ts';
+import { keptCartRows } from './kept-cart-rows.ts';
 
 describe.each(testTargets)("a cart read reuses the rows of the cart's version (%s)", (target) => {
   let t: CartTestApp;
@@ -62,6 +74,56 @@ describe.each(testTargets)("a cart read reuses the rows of the cart's version (%
     expect(counts(await cart.get())).toEqual([1]);
     await setCountElsewhere(cart.cartId, 9, true);
     expect(counts(await cart.get())).toEqual([9]);
+  });
+
+  it('keeps after an add exactly the rows the database then holds', async () => {
+    const cart = await openCart(t, { body: { location: null } });
+    const [row] = await t.database.db
+      .select()
+      .from(schema.carts)
+      .where(eq(schema.carts.id, cart.cartId));
+    const owner = { partnerId: row!.partnerId, customerId: null, guestHash: row!.guestTokenHash };
+    const kept = keptCartRows();
+    const catalog = new CartCatalogCache();
+    const deps = { db: t.database.db, now: () => RIGA_LUNCH, catalog, kept };
+    const burgers = (await vendorByCode(t, 'burger-brothers')).id;
+    const burger = (await plainProductOf(t, burgers)).id;
+    const pizza = await productOf(t, vendorId, 'Pizza Margherita');
+    const size = pizza.groups[0]!;
+    const adds: Parameters<typeof addItem>[3][] = [
+      // A new vendor cart and line, filling the cart's point (it had none).
+      {
+        vendorId,
+        productId,
+        count: 1,
+        components: [],
+        comment: '',
+        checkInfo: RIGA_CENTRE,
+      },
+      // The same choice again: the count of that line.
+      { vendorId, productId, count: 2, components: [], comment: '' },
+      // A line with an option and a comment in the same vendor cart.
+      {
+        vendorId,
+        productId: pizza.id,
+        count: 1,
+        components: [{ groupId: size.id, componentId: size.components[1]!.id, count: 1 }],
+        comment: 'well done',
+      },
+      // A second vendor.
+      { vendorId: burgers, productId: burger, count: 3, components: [], comment: '' },
+    ];
+    for (const add of adds) {
+      await addItem(deps, owner, cart.cartId, add);
+      const fresh = await findCartWhole(t.database.db, cart.cartId, catalog);
+      expect(kept.get(cart.cartId)).toEqual({
+        cart: fresh!.cart,
+        contents: fresh!.contents,
+        version: fresh!.version,
+      });
+    }
+    expect(kept.get(cart.cartId)?.cart.latitude).toBe(RIGA_CENTRE.latitude);
+    expect(kept.get(cart.cartId)?.contents.lines.map((line) => line.count)).toEqual([3, 1, 3]);
   });
 
   it('answers "not found" once the cart is gone, rows kept or not', async () => {

@@ -9,7 +9,6 @@ import type {
   Product,
   ValidateCartResult,
 } from '@souk/contracts';
-import { LruCache } from '#api/lib/lru-cache.ts';
 import { TtlCache } from '#api/lib/ttl-cache.ts';
 import type { Db } from '#api/db/client.ts';
 import type { CatalogService, LanguagePicker } from '#api/modules/catalog/catalog-service.ts';
@@ -22,7 +21,7 @@ import {
 import type { CartCatalogCache } from './cart-catalog-cache.ts';
 import type { CartOwner } from './cart-owner.ts';
 import { ownsCart } from './cart-owner.ts';
-import type { CartContents, CartRow, CartRowsAtVersion, WholeCart } from './cart-repository.ts';
+import type { CartContents, CartRow, CartRowsKeeper, WholeCart } from './cart-repository.ts';
 import { findCartWhole } from './cart-repository.ts';
 import { validateCart } from './cart-validation.ts';
 import { queryAll } from './query-all.ts';
@@ -37,16 +36,12 @@ export interface CartReaderOptions {
   baseUrl: string;
   now: () => Date;
   cartCatalog: CartCatalogCache;
+  /** The rows of carts read or written lately (kept-cart-rows.ts), shared with the adds. */
+  kept: CartRowsKeeper;
 }
 
 /** Suggestions may lag the menu by this much; adding a suggested dish is checked live. */
 const SUGGESTIONS_TTL_MS = 30_000;
-/**
- * Carts whose rows are kept between reads, and for how long after they were read from the database: a few KB
- * each. The time only frees the memory of carts left alone; it is never why rows are trusted.
- */
-const RECENT_CARTS_MAX = 5_000;
-const RECENT_CARTS_TTL_MS = 15 * 60_000;
 
 /** What a sent answer was made of besides the cart's rows (see `currentJson`). */
 interface AnswerMadeOf {
@@ -74,11 +69,6 @@ function sameMaking(a: AnswerMadeOf, b: AnswerMadeOf): boolean {
 }
 
 export class CartReader {
-  /** The rows of the carts read lately (checked against the cart's version before each use). */
-  private readonly recent = new LruCache<CartRowsAtVersion>({
-    ttlMs: RECENT_CARTS_TTL_MS,
-    maxEntries: RECENT_CARTS_MAX,
-  });
   /** The last answer sent for each kept set of rows (they are the key: gone with them). */
   private readonly sent = new WeakMap<CartContents, SentAnswer>();
   /** A vendor's popular products by partner, vendor and language. */
@@ -125,7 +115,7 @@ export class CartReader {
   ): Promise<CartResponse | null> {
     const found = await findCartWhole(this.options.db, cartId, this.options.cartCatalog, {
       get: () => undefined,
-      set: (id, rows) => this.recent.set(id, rows),
+      set: (id, rows) => this.options.kept.set(id, rows),
     });
     if (!found || (owner && !ownsCart(owner, found.cart))) return null;
     return this.answer(found, pickLang, capped);
@@ -142,7 +132,7 @@ export class CartReader {
     owner: CartOwner,
   ): Promise<CartResponse | null> {
     const { db, cartCatalog } = this.options;
-    const found = await findCartWhole(db, cartId, cartCatalog, this.recent);
+    const found = await findCartWhole(db, cartId, cartCatalog, this.options.kept);
     if (!found || !ownsCart(owner, found.cart)) return null;
     return this.answer(found, pickLang);
   }
@@ -160,7 +150,7 @@ export class CartReader {
     owner: CartOwner,
   ): Promise<Buffer | null> {
     const { db, cartCatalog } = this.options;
-    const found = await findCartWhole(db, cartId, cartCatalog, this.recent);
+    const found = await findCartWhole(db, cartId, cartCatalog, this.options.kept);
     if (!found || !ownsCart(owner, found.cart)) return null;
     const inputs = await this.inputs(found, pickLang);
     const made = () => Buffer.from(cartAnswerJson(this.respond(found, inputs)));
