@@ -131,10 +131,15 @@ export class CartReader {
     pickLang: LanguagePicker,
     owner: CartOwner,
   ): Promise<CartResponse | null> {
-    const { db, cartCatalog } = this.options;
-    const found = await findCartWhole(db, cartId, cartCatalog, this.options.kept);
-    if (!found || !ownsCart(owner, found.cart)) return null;
-    return this.answer(found, pickLang);
+    const found = await this.ownedCart(cartId, owner);
+    return found && this.answer(found, pickLang);
+  }
+
+  /** The cart from the kept rows while its version is theirs; null unless `owner`'s. */
+  private async ownedCart(cartId: string, owner: CartOwner): Promise<WholeCart | null> {
+    const { db, cartCatalog, kept } = this.options;
+    const found = await findCartWhole(db, cartId, cartCatalog, kept);
+    return found && ownsCart(owner, found.cart) ? found : null;
   }
 
   /**
@@ -149,9 +154,8 @@ export class CartReader {
     pickLang: LanguagePicker,
     owner: CartOwner,
   ): Promise<Buffer | null> {
-    const { db, cartCatalog } = this.options;
-    const found = await findCartWhole(db, cartId, cartCatalog, this.options.kept);
-    if (!found || !ownsCart(owner, found.cart)) return null;
+    const found = await this.ownedCart(cartId, owner);
+    if (!found) return null;
     const inputs = await this.inputs(found, pickLang);
     const made = () => Buffer.from(cartAnswerJson(this.respond(found, inputs)));
     if (inputs.promo) return made();
