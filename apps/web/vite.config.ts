@@ -2,8 +2,9 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
-import { defineConfig, type Plugin, type Rolldown } from 'vite';
+import { defineConfig, type Rolldown } from 'vite';
 import { isNativeTarget, nativeApiOrigin, nativeTarget } from './native-target.ts';
+import { compactPreloadHelper } from './preload-helper.ts';
 
 const require = createRequire(import.meta.url);
 /**
@@ -111,58 +112,6 @@ const chunkGroups: Rolldown.CodeSplittingGroup[] = [
     priority: 2,
   },
 ];
-
-/**
- * Vite wraps every `import()` in a helper that first adds `<link>`s for the chunk's own
- * imports and CSS, so they download in parallel. Its stock version (with fallbacks for a
- * CSP nonce, relative bases and browsers without modulepreload, none of which apply here)
- * is 1.8 KB of every page's first JavaScript; this one does the same in a third of it. Keyed
- * on Vite's internal module id: should that change, Vite's own helper is used again.
- */
-const PRELOAD_HELPER_ID = '\0vite/preload-helper.js';
-const COMPACT_PRELOAD_HELPER = `
-const seen = new Set();
-export function __vitePreload(load, deps) {
-  const links = [...document.querySelectorAll('link')];
-  const pending = (deps || []).map((dep) => {
-    const href = new URL('/' + dep, location.href).href;
-    const css = dep.endsWith('.css');
-    if (seen.has(href) || links.some((l) => l.href === href && (!css || l.rel === 'stylesheet'))) return;
-    seen.add(href);
-    const link = document.createElement('link');
-    link.rel = css ? 'stylesheet' : 'modulepreload';
-    link.crossOrigin = '';
-    link.href = href;
-    document.head.append(link);
-    if (css) return new Promise((resolve, reject) => {
-      link.onload = resolve;
-      link.onerror = () => reject(new Error('Unable to preload CSS for ' + href));
-    });
-  });
-  const failed = (error) => {
-    const event = new Event('vite:preloadError', { cancelable: true });
-    event.payload = error;
-    window.dispatchEvent(event);
-    if (!event.defaultPrevented) throw error;
-  };
-  return Promise.allSettled(pending).then((results) => {
-    for (const result of results) if (result.status === 'rejected') failed(result.reason);
-    return load().catch(failed);
-  });
-}`;
-
-function compactPreloadHelper(): Plugin {
-  return {
-    name: 'souk:compact-preload-helper',
-    enforce: 'pre',
-    apply: 'build',
-    load(id) {
-      return id === PRELOAD_HELPER_ID && !this.environment.config.build.ssr
-        ? COMPACT_PRELOAD_HELPER
-        : null;
-    },
-  };
-}
 
 /**
  * What a lazy chunk needs besides itself: every page has already loaded the framework and
