@@ -20,6 +20,7 @@ import {
   vendors,
 } from '#api/db/schema/index.ts';
 import type { LocalityRow } from '#api/modules/localities/locality-repository.ts';
+import { visibleProductRecords } from './product-records-json.ts';
 import type {
   CatalogRecord,
   CategoryRecord,
@@ -122,10 +123,11 @@ export class CatalogRepository {
   }
 
   /** Visible products (of visible sections and vendors) by id, for callers such as search. */
+  /** Visible products (of visible sections and vendors) by id, in no particular order. */
   async productRecordsByIds(productIds: readonly string[]): Promise<ProductRecord[]> {
     const records: ProductRecord[] = [];
     for (const ids of slices(productIds)) {
-      records.push(...(await this.productRecords(inArray(products.id, ids), undefined, ids)));
+      for (const record of await visibleProductRecords(this.db, ids)) records.push(record);
     }
     return records;
   }
@@ -223,7 +225,6 @@ export class CatalogRepository {
   private async productRecords(
     condition: SQL | undefined,
     limit?: number,
-    knownIds?: readonly string[],
   ): Promise<ProductRecord[]> {
     const query = this.db
       .select({
@@ -251,11 +252,8 @@ export class CatalogRepository {
         asc(products.sortOrder),
         asc(products.id),
       );
-    const [rows, knownGroups] = await Promise.all([
-      limit === undefined ? query : query.limit(limit),
-      knownIds && this.componentGroupsOf(knownIds),
-    ]);
-    const groups = knownGroups ?? (await this.componentGroupsOf(rows.map((row) => row.product.id)));
+    const rows = await (limit === undefined ? query : query.limit(limit));
+    const groups = await this.componentGroupsOf(rows.map((row) => row.product.id));
     return rows.map(({ product, imageKind, sectionHours }) => ({
       ...product,
       image: imageRef(product.imageId, imageKind),
