@@ -62,13 +62,23 @@ const COUNT_BLOCK = 8_192;
 /** Typo candidates gathered at once: enough names for this many times the limit. */
 const GATHER_FACTOR = 4;
 
-/** Names (literal matches left out) sharing `low` to `high` trigrams, by count − `low`. */
-function gather(counts: Uint8Array, low: number, high: number): number[][] {
+/** Names counted together for `gather` to pass over those that cannot be in range. */
+const GROUP = 256;
+
+/**
+ * Names (literal matches left out) sharing `low` to `high` trigrams, by count − `low`. `maxima`
+ * holds each group's highest count: groups below `low` are passed over.
+ */
+function gather(counts: Uint8Array, maxima: Uint8Array, low: number, high: number): number[][] {
   const byShared: number[][] = [];
-  for (let index = 0; index < counts.length; index += 1) {
-    const count = counts[index] as number;
-    if (count < low || count > high) continue;
-    (byShared[count - low] ??= []).push(index);
+  for (let group = 0; group < maxima.length; group += 1) {
+    if ((maxima[group] as number) < low) continue;
+    const end = Math.min(counts.length, (group + 1) * GROUP);
+    for (let index = group * GROUP; index < end; index += 1) {
+      const count = counts[index] as number;
+      if (count < low || count > high) continue;
+      (byShared[count - low] ??= []).push(index);
+    }
   }
   return byShared;
 }
@@ -282,8 +292,8 @@ export class NameDictionary<T> {
     kept: Kept,
     keep: (match: Match) => void,
   ): Match[] {
-    const { counts } = this.scratch;
-    const histogram = shares.countAll(this.scratch.shared, counts, minShared);
+    const { counts, maxima } = this.scratch;
+    const histogram = shares.countAll(this.scratch.shared, counts, maxima, minShared);
     // A literal match already outranks any typo.
     for (const index of literalKind.keys()) {
       const count = counts[index] as number;
@@ -298,7 +308,7 @@ export class NameDictionary<T> {
         low -= 1;
         gathered += histogram[low] as number;
       }
-      const byShared = gather(counts, low, top);
+      const byShared = gather(counts, maxima, low, top);
       for (let count = top; count >= low; count -= 1) {
         const group = byShared[count - low];
         if (!group) continue;
@@ -315,6 +325,7 @@ export class NameDictionary<T> {
       top = low - 1;
     }
     counts.fill(0);
+    maxima.fill(0);
     return kept.sorted();
   }
 
@@ -521,10 +532,17 @@ class KeywordShares {
 
   /**
    * How many of the keyword's trigrams (up to 64) each name has, into `counts` for names having
-   * `minShared` or more (zero for the rest), and how many names have each count: each word's masks are put on its names, then
-   * each name's are counted. `shared` is scratch space, two words a name.
+   * `minShared` or more (zero for the rest), and how many names have each count: each word's
+   * masks are put on its names, then each name's are counted, its signature's added. Each group's
+   * highest count goes to `maxima`, so that gathering names near the top passes over the groups
+   * of names that cannot be there. `shared` is scratch space, two words a name.
    */
-  countAll(shared: Int32Array, counts: Uint8Array, minShared: number): Int32Array {
+  countAll(
+    shared: Int32Array,
+    counts: Uint8Array,
+    maxima: Uint8Array,
+    minShared: number,
+  ): Int32Array {
     const { wordNames, frequentBits, signatures, nameSignatures } = this.index;
     // The keyword's trigrams in each signature of frequent words, put together once.
     const frequentLows = new Int32Array(32);
@@ -574,11 +592,8 @@ class KeywordShares {
     // (each word's names are in name order: its cursor moves on block by block).
     for (let blockStart = 0; blockStart < counts.length; blockStart += COUNT_BLOCK) {
       const blockEnd = Math.min(counts.length, blockStart + COUNT_BLOCK);
-      for (let index = blockStart; index < blockEnd; index += 1) {
-        const signature = nameSignatures[index] as number;
-        shared[2 * index] = signatureLows[signature] as number;
-        shared[2 * index + 1] = signatureHighs[signature] as number;
-      }
+      // The other words' masks first, on names cleared at once; signatures are added below.
+      shared.fill(0, 2 * blockStart, 2 * blockEnd);
       for (let k = 0; k < words; k += 1) {
         const wordLow = wordLows[k] as number;
         const wordHigh = wordHighs[k] as number;
@@ -593,17 +608,20 @@ class KeywordShares {
         cursors[k] = i;
       }
       for (let index = blockStart; index < blockEnd; index += 1) {
-        const nameLow = shared[2 * index] as number;
-        const nameHigh = shared[2 * index + 1] as number;
+        const otherLow = shared[2 * index] as number;
+        const otherHigh = shared[2 * index + 1] as number;
         const signature = nameSignatures[index] as number;
         // Most names have no other word sharing a trigram: their signature's count is theirs.
         const count =
-          nameLow === signatureLows[signature] && nameHigh === signatureHighs[signature]
+          (otherLow | otherHigh) === 0
             ? (signatureCounts[signature] as number)
-            : bitCount(nameLow) + bitCount(nameHigh);
+            : bitCount(otherLow | (signatureLows[signature] as number)) +
+              bitCount(otherHigh | (signatureHighs[signature] as number));
         if (count < minShared) continue;
         counts[index] = count;
         histogram[count] = (histogram[count] as number) + 1;
+        const group = (index / GROUP) | 0;
+        if (count > (maxima[group] as number)) maxima[group] = count;
       }
     }
     return histogram;
@@ -715,6 +733,8 @@ class Scratch {
   readonly shared: Int32Array;
   /** How many trigrams each name shares with the keyword, zero between calls. */
   readonly counts: Uint8Array;
+  /** The highest of `counts` in each group of names, zero between calls. */
+  readonly maxima: Uint8Array;
   private mark = 0;
   private readonly sequence: Int32Array;
   private readonly distinct: Int32Array;
@@ -727,6 +747,7 @@ class Scratch {
     this.nameMarks = new Int32Array(names);
     this.shared = new Int32Array(2 * names);
     this.counts = new Uint8Array(names);
+    this.maxima = new Uint8Array(Math.ceil(names / GROUP));
     this.wordFlags = new Uint8Array(index.wordSequences.length);
     this.sequence = new Int32Array(index.longestSequence);
     this.distinct = new Int32Array(index.longestSequence);
