@@ -163,8 +163,10 @@ export default function App() {
     let uninstall: (() => void) | undefined;
     let cancelled = false;
     const cancelIdle = whenIdle(() => {
-      void import('#app/lib/popup-back-handling.ts').then(({ installPopupBackHandling }) => {
-        if (!cancelled) uninstall = installPopupBackHandling();
+      // The module itself, not a destructured import: that is an async wrapper more in the
+      // first load of every page (whose budget has no bytes to spare).
+      void import('#app/lib/popup-back-handling.ts').then((backHandling) => {
+        if (!cancelled) uninstall = backHandling.installPopupBackHandling();
       });
     });
     return () => {

@@ -4,7 +4,6 @@ import {
   applyPromoCodeResponseSchema,
   cartResponseSchema,
   createCartResponseSchema,
-  userCartResponseSchema,
   type AddCartItemRequest,
   type ApplyPromoCodeResponse,
   type CartResponse,
@@ -14,6 +13,7 @@ import {
   type UpdateCartRequest,
   type UserCartResponse,
 } from '@souk/contracts/cart';
+import { getUserCart } from './get-user-cart.ts';
 import { browserApi, type ApiClient } from '#app/lib/api-client.ts';
 import type { ClientConfig } from '#app/lib/load-context.ts';
 
@@ -31,8 +31,7 @@ export function cartCalls(config: ClientConfig) {
       api.post('/api/carts', body, createCartResponseSchema),
     get: (cartId: string): Promise<CartResponse> =>
       api.get(`/api/carts/${id(cartId)}`, cartResponseSchema),
-    userCart: (): Promise<UserCartResponse> =>
-      api.get('/api/customer/me/cart', userCartResponseSchema),
+    userCart: (): Promise<UserCartResponse> => getUserCart(api),
     update: (cartId: string, body: UpdateCartRequest): Promise<CartResponse> =>
       api.put(`/api/carts/${id(cartId)}`, body, cartResponseSchema),
     remove: (cartId: string): Promise<unknown> =>

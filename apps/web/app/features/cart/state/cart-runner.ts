@@ -70,6 +70,19 @@ export function acceptResponse(response: CartResponse): void {
   onAnswer(response);
 }
 
+/**
+ * The cart the server drew the page with: shown at once. When a read or change is already on
+ * its way, its answer still has the last word (and says what to alert about).
+ */
+export function acceptDrawn(response: CartResponse): void {
+  if (inFlight === 0) {
+    acceptResponse(response);
+    return;
+  }
+  confirmed = response.cart;
+  setCartState({ cart: response.cart, validation: response.validateCartResult });
+}
+
 export function acceptEmpty(): void {
   confirmed = null;
   forgetCart();

@@ -1,11 +1,12 @@
 import type {
   Cart,
+  CartResponse,
   ProductUnavailableReason,
   PromoCodeResult,
   ValidateCartResult,
 } from '@souk/contracts/cart';
 import type { WorkingHoursEntry } from '@souk/core/working-hours-label';
-import { useSyncExternalStore } from 'react';
+import { createContext, useContext, useMemo, useSyncExternalStore } from 'react';
 import { createStore } from '#app/lib/create-store.ts';
 import { cartGlance } from '../cart-signal.ts';
 import { glanceOf } from './optimistic.ts';
@@ -95,14 +96,27 @@ export function setCartState(patch: Partial<CartState>): void {
 }
 
 /**
- * The server draws every cart view with the initial state (it never holds a cart): so does
- * the hydrating page, even when the store already has the cart (the cart page's body hydrates
- * after the header has loaded it), and then it shows the cart.
+ * The cart the server drew the views inside it with: the cart page's loader reads a
+ * signed-in customer's cart, and the page provides it here. Elsewhere (and for a guest,
+ * whose cart only the browser knows) there is none.
  */
-const serverState = (): CartState => INITIAL_STATE;
+export const ServerCart = createContext<CartResponse | null>(null);
 
+/** The initial state with the server's cart in it. */
+function stateWithCart(response: CartResponse | null): CartState {
+  if (!response) return INITIAL_STATE;
+  return { ...INITIAL_STATE, cart: response.cart, validation: response.validateCartResult };
+}
+
+/**
+ * The server draws every cart view with the initial state, with the cart it read when there
+ * is one (ServerCart): so does the hydrating page, even when the store already has the cart
+ * (the cart page's body hydrates after the header has loaded it), and then it shows the cart.
+ */
 export function useCartState(): CartState {
-  return useSyncExternalStore(store.subscribe, store.get, serverState);
+  const drawn = useContext(ServerCart);
+  const serverState = useMemo(() => stateWithCart(drawn), [drawn]);
+  return useSyncExternalStore(store.subscribe, store.get, () => serverState);
 }
 
 let snackbarId = 0;

@@ -4,6 +4,7 @@ import type { WorkingHoursEntry } from '@souk/core/working-hours-label';
 import type { ClientConfig } from '#app/lib/load-context.ts';
 import { storedCartId } from '../cart-signal.ts';
 import {
+  acceptDrawn,
   acceptEmpty,
   acceptResponse,
   forgetCart,
@@ -62,6 +63,22 @@ export function startCart(config: ClientConfig, signedIn: boolean): Promise<void
   startedFor = signedIn;
   starting = loadCart(signedIn, signedOut);
   return starting;
+}
+
+/**
+ * The signed-in customer's cart, as the server drew the cart page with it (its loader reads
+ * it): the store takes it instead of reading it again, so the lines on the first paint stay
+ * as they are once the page's code runs. A store that already holds a cart keeps it (the
+ * header's part may have read it first, and it is as fresh).
+ */
+export function seedCart(config: ClientConfig, drawn: CartResponse): void {
+  configureCalls(config);
+  if (getCartState().cart) return;
+  acceptDrawn(drawn);
+  if (startedFor !== null) return;
+  // Started as the server found the visitor: signed in (only a customer's cart is drawn).
+  startedFor = true;
+  starting = Promise.resolve();
 }
 
 async function loadCart(signedIn: boolean, signedOut: boolean): Promise<void> {
