@@ -1,10 +1,11 @@
-import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { AppLoadContext, EntryContext } from 'react-router';
 import { ServerRouter } from 'react-router';
+import { firstTapsScript } from '#app/lib/first-taps.ts';
+import { insertAfterBodyOpens } from '#app/lib/insert-after-body-opens.server.ts';
 
 export const streamTimeout = 5_000;
 
@@ -16,6 +17,14 @@ export const streamTimeout = 5_000;
  * them here instead of adding a byte to the home's first-load JavaScript.
  */
 const SETTINGS_BEFORE_ANY_MODULE = 'globalThis.__zod_globalConfig={jitless:true};';
+
+/**
+ * Holds a tap on a deferred body's control from the first paint, long before the page's code
+ * has come on a slow network (lib/first-taps.ts). At the top of the body, so that it runs
+ * before any of the page can be tapped; React's hydration passes over a script it did not
+ * render there. Written by the server alone: not a byte of it is in the page's JavaScript.
+ */
+const FIRST_TAPS = firstTapsScript();
 
 /** React Router's default Node entry: streams HTML, waits for everything when a bot asks. */
 export default function handleRequest(
@@ -54,12 +63,10 @@ export default function handleRequest(
         progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyOption]() {
           shellRendered = true;
-          const body = new PassThrough({
-            final(callback) {
-              clearTimeout(timeoutId);
-              timeoutId = undefined;
-              callback();
-            },
+          const firstTaps = nonce ? `<script nonce="${nonce}">${FIRST_TAPS}</script>` : '';
+          const body = insertAfterBodyOpens(firstTaps, () => {
+            clearTimeout(timeoutId);
+            timeoutId = undefined;
           });
           const stream = createReadableStreamFromReadable(body);
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');

@@ -28,11 +28,19 @@ function busyUntil(control: HTMLElement, until: Promise<unknown>): void {
  * held instead, the control shows it is busy at once, and the tap is replayed when the code
  * has run. Once running, a tap whose result still needs code (a dialog) keeps the control busy
  * until that code has arrived. The listeners sit on the window's capture phase, ahead of
- * React's own on the document.
+ * React's own on the document. A tap the page's inline script held before any code ran (see
+ * lib/first-taps.ts) is taken over, still busy, and its dialog's code asked for.
  */
 export function holdEarlyTaps(container: HTMLElement, options: EarlyTapOptions): EarlyTaps {
   let running = false;
   let held: HTMLElement | null = null;
+  const first = window.soukFirstTaps;
+  first?.stop();
+  if (first?.held && container.contains(first.held)) {
+    held = first.held;
+    first.held = null;
+    options.onIntent(held);
+  }
   const controlOf = (event: Event): HTMLElement | null => {
     const target = event.target instanceof Element ? event.target : null;
     const control = target?.closest<HTMLElement>(options.selector) ?? null;

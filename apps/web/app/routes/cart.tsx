@@ -61,7 +61,7 @@ export default function CartRoute({ loaderData }: Route.ComponentProps) {
   // follows it (the footer) starts below the fold and the lines arriving move nothing in view
   // (issue 15 part 3: layout shift at most 0.02).
   return (
-    <div ref={page} data-testid="cart-route" className="min-h-dvh">
+    <div ref={page} {...cartBody.heldTaps} data-testid="cart-route" className="min-h-dvh">
       <cartBody.Body drawn={loaderData.cart} />
     </div>
   );

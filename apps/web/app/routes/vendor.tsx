@@ -120,7 +120,7 @@ export default function VendorPage({ loaderData }: Route.ComponentProps) {
   vendorBody.useHeldTaps(page);
 
   return (
-    <div ref={page} data-testid="vendor-page" className="pb-12">
+    <div ref={page} {...vendorBody.heldTaps} data-testid="vendor-page" className="pb-12">
       <vendorBody.Body locality={locality} catalog={catalog} />
     </div>
   );

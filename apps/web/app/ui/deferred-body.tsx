@@ -1,5 +1,6 @@
 import { useEffect, type ComponentType, type RefObject } from 'react';
 import { holdEarlyTaps, type EarlyTapOptions, type EarlyTaps } from '#app/lib/early-taps.ts';
+import { HELD_TAPS_ATTRIBUTE } from '#app/lib/first-taps.ts';
 import { lazyHydrated } from './lazy-hydrated.tsx';
 
 export interface DeferredBody<P extends object> {
@@ -7,6 +8,11 @@ export interface DeferredBody<P extends object> {
   Body: ComponentType<P>;
   /** Holds the taps on the body's controls inside `container` until the body runs. */
   useHeldTaps(container: RefObject<HTMLElement | null>): void;
+  /**
+   * For the container's element: names the controls whose taps are held, so that the page's
+   * inline script holds them too before any code has run (see lib/first-taps.ts).
+   */
+  heldTaps: Record<typeof HELD_TAPS_ATTRIBUTE, string>;
 }
 
 /**
@@ -46,7 +52,7 @@ export function deferredBody<P extends object>(
       };
     }, [container]);
   }
-  return { Body, useHeldTaps };
+  return { Body, useHeldTaps, heldTaps: { [HELD_TAPS_ATTRIBUTE]: taps.selector } };
 }
 
 /** A page's body whose taps wait for nothing but its code (no dialog to fetch first). */

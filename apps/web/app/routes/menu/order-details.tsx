@@ -54,5 +54,9 @@ const detailsBody = deferredBody(
 export default function OrderDetailsPage({ loaderData }: Route.ComponentProps) {
   const page = useRef<HTMLDivElement>(null);
   detailsBody.useHeldTaps(page);
-  return <div ref={page}>{loaderData.order && <detailsBody.Body order={loaderData.order} />}</div>;
+  return (
+    <div ref={page} {...detailsBody.heldTaps}>
+      {loaderData.order && <detailsBody.Body order={loaderData.order} />}
+    </div>
+  );
 }

@@ -70,7 +70,7 @@ export default function OrderStatusPage({ loaderData }: Route.ComponentProps) {
   const page = useRef<HTMLDivElement>(null);
   statusBody.useHeldTaps(page);
   return (
-    <div ref={page}>
+    <div ref={page} {...statusBody.heldTaps}>
       {order && (
         <statusBody.Body
           key={order.orderId}

@@ -57,7 +57,7 @@ export default function OrdersPage({ loaderData }: Route.ComponentProps) {
           {t('reviews.title')}
         </Link>
       </div>
-      <div ref={list}>
+      <div ref={list} {...history.heldTaps}>
         <history.Body orders={loaderData.orders} />
       </div>
     </section>

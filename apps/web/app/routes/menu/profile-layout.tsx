@@ -71,6 +71,7 @@ function Frame({ children, menu }: { children: ReactNode; menu: ProfileMenuData 
       <div className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 md:grid md:grid-cols-[20rem_1fr] md:gap-8">
         <aside
           ref={aside}
+          {...sidebar.heldTaps}
           aria-label={t('profile.sidebar')}
           className={onMenu ? 'block' : 'hidden md:block'}
         >
