@@ -60,6 +60,9 @@ describe('NameDictionary.rank', () => {
     // Swapped letters break three trigrams of the word: too far for the similarity alone.
     expect(dictionary.rank('ceasar')).toEqual(['caesar salad']);
     expect(dictionary.rank('lemoande')).toEqual(['lemonade', 'homemade lemonade']);
+    // At a word's last letters, and past a first word typed right.
+    expect(dictionary.rank('lemonaed')).toEqual(['lemonade', 'homemade lemonade']);
+    expect(dictionary.rank('homemade lemonaed')[0]).toBe('homemade lemonade');
     expect(dictionary.rank('pizza magrherita')[0]).toBe('pizza margherita');
     // While typing: the start of a word, swapped.
     expect(dictionary.rank('calfiorn')).toEqual(['california roll']);

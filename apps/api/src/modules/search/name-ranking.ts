@@ -228,7 +228,14 @@ export class NameDictionary<T> {
       best.set(match.index, match);
       kept.replace(known, match);
     };
-    for (const unswapped of transpositionsOf(keyword)) {
+    // A swap changes only the runs of three letters around it: a variant keeps every run of the
+    // keyword that no name here has away from its swap, and then contains nothing either.
+    const { codes } = this.index;
+    const absent = wordRuns(keyword)
+      .filter((run) => codes.find(run.trigram) < 0)
+      .map((run) => run.start);
+    for (const [unswapped, at] of transpositionsOf(keyword)) {
+      if (absent.some((start) => start + 2 < at || start > at + 1)) continue;
       let codedUnswapped: CodedKeyword | undefined;
       for (const index of this.literalCandidates(unswapped, true) ?? []) {
         // A literal match already outranks any typo.
@@ -863,27 +870,49 @@ class Kept {
  * are certain to appear in such a name.
  */
 function literalAnchors(keyword: string, fuzzy: boolean): string[] | null {
-  const characters = [...keyword];
   if (!fuzzy) {
+    const characters = [...keyword];
     if (!characters.every(isWordCharacter)) return null;
     const [first = '', second] = characters;
     return [second === undefined ? `  ${first}` : ` ${first}${second}`];
   }
-  const anchors: string[] = [];
-  for (let i = 0; i + 3 <= characters.length; i += 1) {
-    const run = characters.slice(i, i + 3);
-    if (run.every(isWordCharacter)) anchors.push(run.join(''));
-  }
+  const anchors = wordRuns(keyword).map((run) => run.trigram);
   return anchors.length > 0 ? anchors : null;
+}
+
+/** A run of three word characters of a keyword, and the character it starts at. */
+interface WordRun {
+  trigram: string;
+  start: number;
+}
+
+/** Every run of three word characters of the keyword, by the character (code point) it starts at. */
+function wordRuns(keyword: string): WordRun[] {
+  const runs: WordRun[] = [];
+  let first = '';
+  let second = '';
+  /** Word characters in a row, up to the current one. */
+  let inRow = 0;
+  let position = 0;
+  for (const character of keyword) {
+    if (isWordCharacter(character)) {
+      inRow += 1;
+      if (inRow >= 3) runs.push({ trigram: first + second + character, start: position - 2 });
+      first = second;
+      second = character;
+    } else inRow = 0;
+    position += 1;
+  }
+  return runs;
 }
 
 /**
  * The keyword with two neighbouring letters of one of its long words swapped, each way of doing
- * it once (Damerau distance 1 by transposition).
+ * it once (Damerau distance 1 by transposition), with the character the swap starts at.
  */
-function transpositionsOf(keyword: string): string[] {
+function transpositionsOf(keyword: string): Map<string, number> {
   const characters = [...keyword];
-  const variants = new Set<string>();
+  const variants = new Map<string, number>();
   let wordStart = 0;
   for (let end = 0; end <= characters.length; end += 1) {
     const character = characters[end];
@@ -895,12 +924,13 @@ function transpositionsOf(keyword: string): string[] {
         const swapped = characters.slice();
         swapped[i] = right;
         swapped[i + 1] = left;
-        variants.add(swapped.join(''));
+        const variant = swapped.join('');
+        if (!variants.has(variant)) variants.set(variant, i);
       }
     }
     wordStart = end + 1;
   }
-  return [...variants];
+  return variants;
 }
 
 function matchKind(name: string, keyword: string): MatchKind {
