@@ -56,6 +56,14 @@ describe('the compact preload helper', () => {
     ]);
   });
 
+  it("takes a stylesheet the page has under a fragment (React Router's `…css#`) as loaded", async () => {
+    const { preload, links } = helperIn([
+      { rel: 'stylesheet', href: 'https://souk.test/assets/shell.css#' },
+    ]);
+    await preload(load, ['assets/shell.css', 'assets/money.js']);
+    expect(links.filter(({ rel }) => rel === 'stylesheet')).toHaveLength(1);
+  });
+
   it("reads the page's links at most once a call, and not at all for chunks it has handled", async () => {
     // The home hydrates some sixty parts one after another, most with the same few chunks.
     const { preload, reads } = helperIn([]);

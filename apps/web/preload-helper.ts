@@ -11,6 +11,11 @@ import type { Plugin } from 'vite';
  * read at most once per call: the locality home's lazily hydrated parts (some sixty, with the
  * same few chunks) call it one after another, and reading every link's resolved `href` for
  * every chunk of every call was one of the longest tasks after its first paint.
+ *
+ * A link already in the page counts whatever its fragment: React Router writes the routes'
+ * stylesheets as `…/shell-….css#`, and taking that for another file added the whole shell
+ * stylesheet a second time once the page was idle, which restyled the whole document (300 ms
+ * on the locality home on a fast machine, four times that on a phone).
  */
 const PRELOAD_HELPER_ID = '\0vite/preload-helper.js';
 export const COMPACT_PRELOAD_HELPER = `
@@ -23,7 +28,7 @@ export function __vitePreload(load, deps) {
     seen.add(href);
     const css = dep.endsWith('.css');
     present ??= [...document.querySelectorAll('link')];
-    if (present.some((l) => l.href === href && (!css || l.rel === 'stylesheet'))) return;
+    if (present.some((l) => l.href.split('#')[0] === href && (!css || l.rel === 'stylesheet'))) return;
     const link = document.createElement('link');
     link.rel = css ? 'stylesheet' : 'modulepreload';
     link.crossOrigin = '';
