@@ -17,7 +17,7 @@ export async function loader(args: Route.LoaderArgs) {
   const lang = await requireLocale(args);
   const { context, request } = args;
   const [cart, meta] = await Promise.all([
-    customerCartOrNull(serverApi(context), { signal: request.signal }),
+    customerCartOrNull(serverApi(context, lang), { signal: request.signal }),
     loaderPageMeta(args, lang, (t) => ({
       title: t.t('cart.pageTitle'),
       description: t.t('cart.emptyText'),
