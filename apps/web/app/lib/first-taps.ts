@@ -12,7 +12,7 @@
 export const HELD_TAPS_ATTRIBUTE = 'data-held-taps';
 
 /** What the inline script leaves on `window` for the page's holder to take over. */
-export interface FirstTaps {
+interface FirstTaps {
   /** The control whose tap is held, if any. */
   held: HTMLElement | null;
   /** The page's holder takes over: this one stops listening. */
@@ -32,7 +32,7 @@ declare global {
  * A script or stylesheet that fails to load lets a held link go where it leads, as it would
  * have without this script: the page's code will not come to replay the tap.
  */
-export function firstTapHolder(win: Window, doc: Document, attribute: string): void {
+function firstTapHolder(win: Window, doc: Document, attribute: string): void {
   const busy = 'aria-busy';
   const state: FirstTaps = {
     held: null,
