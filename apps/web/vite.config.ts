@@ -5,6 +5,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, type Rolldown } from 'vite';
 import { isNativeTarget, nativeApiOrigin, nativeTarget } from './native-target.ts';
 import { compactPreloadHelper } from './preload-helper.ts';
+import { yieldBeforeSchemas } from './yield-before-schemas.ts';
 
 const require = createRequire(import.meta.url);
 /**
@@ -130,6 +131,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     ...(native ? [nativeTarget()] : []),
     reactRouter(),
     compactPreloadHelper(),
+    yieldBeforeSchemas(),
   ],
   define: {
     // Where the page's API calls go: '' on the web (the page's own origin, which serves both).
