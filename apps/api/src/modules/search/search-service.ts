@@ -31,6 +31,7 @@ import { isVendorOpen, toVendorDto } from '#api/modules/catalog/vendor-mapper.ts
 import { VersionedCache } from '#api/modules/catalog/versioned-cache.ts';
 import { LruCache } from '#api/lib/lru-cache.ts';
 import { SearchBody } from './search-body.ts';
+import type { NameDictionary } from './name-ranking.ts';
 import { normaliseName } from './name-ranking.ts';
 import { foldForSearch } from './search-fold.ts';
 import type { RankedProduct, SearchRepository, TermLinks } from './search-repository.ts';
@@ -230,10 +231,9 @@ export class SearchService {
         found.set(vendor.record.id, vendor);
       }
     };
-    for (const vendors of this.dictionaries.vendorNames(snapshot).rank(keyword)) take(vendors);
-    for (const vendors of this.dictionaries.vendorCategories(snapshot).rank(keyword)) {
-      take(vendors);
-    }
+    const full = () => found.size >= SEARCH_VENDOR_LIMIT;
+    takeRanked(this.dictionaries.vendorNames(snapshot), keyword, take, full);
+    takeRanked(this.dictionaries.vendorCategories(snapshot), keyword, take, full);
     // Sellers come by their best name, then in menu order. Names are followed in rank order a
     // batch at a time: once the list is full, every seller still to come has a worse best name
     // than those listed, so the rest are never read (a name is on up to a few dozen menus, and
@@ -345,5 +345,25 @@ export class SearchService {
       count += 1;
     }
     return [...orderable, ...later, ...soldOut];
+  }
+}
+
+/**
+ * Hands `take` a dictionary's matches best first until `full`: the first few ranked, and more
+ * only while the list is not full (a vendor named in two languages comes twice, so how many
+ * are needed is known only as they are taken). The first n of a ranking are the same whatever
+ * the limit, so ranking again for more only adds matches after those taken.
+ */
+function takeRanked<T>(
+  dictionary: NameDictionary<T>,
+  keyword: string,
+  take: (value: T) => void,
+  full: () => boolean,
+): void {
+  let taken = 0;
+  for (let limit = SEARCH_VENDOR_LIMIT; !full(); limit *= 4) {
+    const ranked = dictionary.rank(keyword, limit);
+    for (; taken < ranked.length && !full(); taken += 1) take(ranked[taken] as T);
+    if (ranked.length < limit) return;
   }
 }
