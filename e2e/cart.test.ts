@@ -245,8 +245,13 @@ describe('cart journeys (spec 2 §2, §4, §5)', () => {
     await page.getByTestId('modal-AuthModal').waitFor();
     // Off a locality page the phone field has no calling code yet: the whole number is typed.
     const phone = uniquePhone();
-    await page.getByTestId('auth-phone').fill(phone);
+    const field = page.getByTestId('auth-phone');
+    await field.fill(phone);
+    // The mask groups the digits as they are typed; the whole number must be in the field.
+    await expect.poll(async () => (await field.inputValue()).replace(/\s/g, '')).toBe(phone);
     await page.getByTestId('auth-send-code').click();
+    // The code field comes once the code is sent.
+    await page.getByTestId('auth-code').waitFor();
     await page.getByTestId('auth-code').fill(await readCode(base, phone));
     await page.waitForURL((url) => !url.search.includes('AuthModal'));
 

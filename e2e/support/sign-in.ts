@@ -11,9 +11,12 @@ export function uniquePhone(country: 'LV' | 'KW' = 'LV'): string {
   return country === 'LV' ? `+3712${digits}` : `+9655${digits}`;
 }
 
-/** The newest code the console SMS provider "sent" to `phone`. */
+/**
+ * The newest code the console SMS provider "sent" to `phone`. A busy CI machine can take
+ * seconds between the tap on "send" and the code being stored, so this waits up to 10 s.
+ */
 export async function readCode(baseUrl: string, phone: string): Promise<string> {
-  for (let attempt = 0; attempt < 20; attempt++) {
+  for (let attempt = 0; attempt < 100; attempt++) {
     const response = await fetch(`${baseUrl}/api/dev/sms-outbox?to=${encodeURIComponent(phone)}`, {
       headers: { 'x-partner-code': 'souk' },
     });
