@@ -18,9 +18,12 @@ beforeAll(async () => {
 afterAll(() => dev?.stop());
 
 describe('the development server (README: npm run dev)', () => {
-  it('draws a locality and keeps a modal open once asked for', async () => {
+  it('draws a locality without a script error and keeps a modal open once asked for', async () => {
     const context = await newContext(browser(), PHONE);
     const page = await context.newPage();
+    // The server's inline scripts are written from the development build's code, comments kept.
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(String(error)));
     // The first request compiles the pages on demand.
     await page.goto(`${dev.baseUrl}/en/riga`, { waitUntil: 'networkidle', timeout: 90_000 });
     await page.getByTestId('header-sign-in').click();
@@ -29,6 +32,7 @@ describe('the development server (README: npm run dev)', () => {
     await expect.poll(() => field.inputValue(), { timeout: 15_000 }).toBe('+371 ');
     expect(await page.getByTestId('modal-AuthModal').isVisible()).toBe(true);
     expect(new URL(page.url()).searchParams.get('modal')).toBe('AuthModal');
+    expect(errors).toEqual([]);
     await context.close();
   });
 });

@@ -72,10 +72,11 @@ function firstTapHolder(win: Window, doc: Document, attribute: string): void {
 }
 
 /**
- * The inline script's text, for the server to put at the top of the page's body: on one line
- * (a line break and the indentation after it are whitespace like a space).
+ * The inline script's text, for the server to put at the top of the page's body, without its
+ * indentation. The lines stay apart: the development server keeps the comments, and a line
+ * comment joined to the next line would swallow the rest of the script.
  */
 export function firstTapsScript(): string {
-  const code = firstTapHolder.toString().replace(/\n\s*/g, ' ');
+  const code = firstTapHolder.toString().replace(/\n\s*/g, '\n');
   return `(${code})(window,document,${JSON.stringify(HELD_TAPS_ATTRIBUTE)});`;
 }
