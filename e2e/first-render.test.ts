@@ -53,6 +53,34 @@ describe('first render after a start (issue 15 part 3)', () => {
     }
   });
 
+  it("phone: the page's code is asked for at low priority, its stylesheet and first image before it", async () => {
+    // What a reader needs first of a page drawn on the server is its look and its top image;
+    // the code only makes it respond (taps made before it runs are held and replayed).
+    const html = await (
+      await fetch(`${server.baseUrl}/en/riga`, { headers: { 'user-agent': PHONE_BROWSER } })
+    ).text();
+    const preloads = [...html.matchAll(/<link rel="modulepreload"[^>]* href="([^"]+)"/g)].map(
+      (match) => new URL(match[1] ?? '', server.baseUrl).href,
+    );
+    expect(preloads.length).toBeGreaterThanOrEqual(5);
+
+    const context = await newContext(browser(), PHONE);
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    const priorities = new Map<string, string>();
+    cdp.on('Network.requestWillBeSent', ({ request }) => {
+      if (!priorities.has(request.url)) priorities.set(request.url, request.initialPriority);
+    });
+    await cdp.send('Network.enable');
+    await page.goto(`${server.baseUrl}/en/riga`, { waitUntil: 'load' });
+    const byKind = (pattern: RegExp) =>
+      [...priorities].filter(([url]) => pattern.test(url)).map(([, priority]) => priority);
+    expect(preloads.map((url) => priorities.get(url))).toEqual(preloads.map(() => 'Low'));
+    expect(byKind(/\/assets\/[^/]+\.css$/)).toContain('VeryHigh');
+    expect(byKind(/\/images\//)).toContain('High');
+    await context.close();
+  });
+
   it('phone: the cart page keeps the footer below the fold before its code has run', async () => {
     // Without JavaScript the page is what the first paint shows: the cart not yet read.
     const context = await newContext(browser(), { ...PHONE, javaScriptEnabled: false });

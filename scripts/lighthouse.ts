@@ -9,7 +9,10 @@
  * LIGHTHOUSE_JSON_DIR=<folder> also writes each page's full report there (its audits and
  * the trace's long tasks with the scripts behind them), to find what blocks the main thread;
  * LIGHTHOUSE_ONLY=<text> audits only the pages whose path contains it and leaves the table
- * in docs/lighthouse.md alone.
+ * in docs/lighthouse.md alone. LIGHTHOUSE_THROTTLING=devtools loads each page through a really
+ * slowed network and CPU instead of simulating them from an unslowed load (Lighthouse's
+ * "applied" throttling): slower and noisier, but it shows what a change does to a real slow
+ * load where the simulation's model of it could mislead; it too leaves the table alone.
  */
 import fs from 'node:fs/promises';
 import os from 'node:os';
@@ -26,6 +29,7 @@ import { kib, measureInitialJs } from './shared/initial-js.ts';
 const REPORT = path.resolve(import.meta.dirname, '..', 'docs', 'lighthouse.md');
 const JSON_DIR = process.env.LIGHTHOUSE_JSON_DIR;
 const ONLY = process.env.LIGHTHOUSE_ONLY;
+const APPLIED_THROTTLING = process.env.LIGHTHOUSE_THROTTLING === 'devtools';
 
 interface Row {
   page: string;
@@ -137,6 +141,7 @@ try {
       logLevel: 'error',
       onlyCategories: ['performance', 'accessibility'],
       disableStorageReset: signedIn,
+      ...(APPLIED_THROTTLING ? { throttlingMethod: 'devtools' as const } : {}),
     });
     if (!result) throw new Error(`no Lighthouse result for ${pagePath}`);
     const { categories, audits: found, runtimeError, finalDisplayedUrl } = result.lhr;
@@ -223,8 +228,9 @@ const lines = [
   ),
   '',
 ];
-if (ONLY) {
-  console.log(`LIGHTHOUSE_ONLY set: ${path.relative(process.cwd(), REPORT)} left as it was`);
+if (ONLY || APPLIED_THROTTLING) {
+  const why = ONLY ? 'LIGHTHOUSE_ONLY' : 'LIGHTHOUSE_THROTTLING';
+  console.log(`${why} set: ${path.relative(process.cwd(), REPORT)} left as it was`);
 } else {
   // The findings below the table are written by hand: kept as they are.
   const previous = await fs.readFile(REPORT, 'utf8').catch(() => '');

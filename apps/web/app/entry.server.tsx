@@ -5,7 +5,8 @@ import { renderToPipeableStream } from 'react-dom/server';
 import type { AppLoadContext, EntryContext } from 'react-router';
 import { ServerRouter } from 'react-router';
 import { firstTapsScript } from '#app/lib/first-taps.ts';
-import { insertAfterBodyOpens } from '#app/lib/insert-after-body-opens.server.ts';
+import { intlWarmupScript } from '#app/lib/intl-warmup.ts';
+import { lowPriorityModulePreloads, rewriteDocumentStart } from '#app/lib/document-start.server.ts';
 
 export const streamTimeout = 5_000;
 
@@ -25,6 +26,12 @@ const SETTINGS_BEFORE_ANY_MODULE = 'globalThis.__zod_globalConfig={jitless:true}
  * render there. Written by the server alone: not a byte of it is in the page's JavaScript.
  */
 const FIRST_TAPS = firstTapsScript();
+
+/**
+ * Starts the worker that prepares the browser's number and date data off the main thread
+ * (lib/intl-warmup.ts), in the same inline script: as early as the body starts.
+ */
+const INTL_WARMUP = intlWarmupScript();
 
 /** React Router's default Node entry: streams HTML, waits for everything when a bot asks. */
 export default function handleRequest(
@@ -63,11 +70,16 @@ export default function handleRequest(
         progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyOption]() {
           shellRendered = true;
-          const firstTaps = nonce ? `<script nonce="${nonce}">${FIRST_TAPS}</script>` : '';
-          const body = insertAfterBodyOpens(firstTaps, () => {
-            clearTimeout(timeoutId);
-            timeoutId = undefined;
-          });
+          const firstTaps = nonce
+            ? `<script nonce="${nonce}">${FIRST_TAPS}${INTL_WARMUP}</script>`
+            : '';
+          const body = rewriteDocumentStart(
+            { head: lowPriorityModulePreloads, afterBodyOpens: firstTaps },
+            () => {
+              clearTimeout(timeoutId);
+              timeoutId = undefined;
+            },
+          );
           const stream = createReadableStreamFromReadable(body);
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
           pipe(body);
