@@ -1,5 +1,26 @@
+import fs from 'node:fs/promises';
+import http from 'node:http';
+import path from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
 import { newContext, PHONE, useSharedBrowser } from './support/browser.ts';
+
+/** The browser build the server under test serves. */
+const CLIENT_BUILD = path.resolve(import.meta.dirname, '..', 'apps/web/build/client');
+
+/** An answer's bytes as sent, not decoded (fetch would undo the compression). */
+function rawGet(url: string, acceptEncoding: string) {
+  return new Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+    http
+      .get(url, { headers: { 'accept-encoding': acceptEncoding } }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () =>
+          resolve({ headers: response.headers, body: Buffer.concat(chunks) }),
+        );
+      })
+      .on('error', reject);
+  });
+}
 
 const baseUrl = inject('baseUrl');
 const browser = useSharedBrowser();
@@ -59,6 +80,30 @@ describe('static assets and transport', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(res.headers.get('content-type')).toContain('javascript');
+  });
+
+  it("sends the build's own Brotli and gzip copies of scripts and styles, and the file itself to others", async () => {
+    const html = await (await fetch(`${baseUrl}/en/riga`)).text();
+    const paths = [
+      /\/assets\/framework-[\w-]+\.js/.exec(html)?.[0],
+      /\/assets\/[\w-]+\.css/.exec(html)?.[0],
+    ];
+    for (const assetPath of paths) {
+      expect(assetPath).toBeDefined();
+      const file = path.join(CLIENT_BUILD, assetPath as string);
+      for (const [accepted, encoding, copy] of [
+        ['gzip, deflate, br', 'br', `${file}.br`],
+        ['gzip', 'gzip', `${file}.gz`],
+        ['identity', undefined, file],
+      ] as const) {
+        const sent = await rawGet(`${baseUrl}${assetPath}`, accepted);
+        expect(sent.headers['content-encoding']).toBe(encoding);
+        expect(sent.headers.vary).toContain('accept-encoding');
+        expect(sent.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+        // Byte for byte the copy the build wrote: compressed once, not again for each request.
+        expect(sent.body.equals(await fs.readFile(copy))).toBe(true);
+      }
+    }
   });
 
   it('serves robots.txt and the sitemap beside the storefront pages', async () => {

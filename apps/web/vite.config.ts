@@ -5,6 +5,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, type Rolldown } from 'vite';
 import { isNativeTarget, nativeApiOrigin, nativeTarget } from './native-target.ts';
 import { compactPreloadHelper } from './preload-helper.ts';
+import { precompressAssets } from './precompress-assets.ts';
 import { yieldBeforeSchemas } from './yield-before-schemas.ts';
 
 const require = createRequire(import.meta.url);
@@ -132,6 +133,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     reactRouter(),
     compactPreloadHelper(),
     yieldBeforeSchemas(),
+    ...(native ? [] : [precompressAssets()]),
   ],
   define: {
     // Where the page's API calls go: '' on the web (the page's own origin, which serves both).

@@ -34,6 +34,10 @@ export async function registerWebSsr(app: FastifyInstance, options: WebSsrOption
     // Files are fixed after a build: one route per file, so the SSR catch-all below stays free.
     wildcard: false,
     index: false,
+    // The build writes a Brotli and a gzip copy of every text file (apps/web/precompress-assets.ts):
+    // sent as they are, where compressing each script again on every request kept a page's first
+    // burst of scripts waiting on the server's one thread.
+    preCompressed: true,
     setHeaders: (reply, filePath) => {
       const isHashedAsset = filePath.includes(`${path.sep}assets${path.sep}`);
       reply.header('cache-control', isHashedAsset ? IMMUTABLE : 'public, max-age=3600');
