@@ -81,6 +81,45 @@ describe('first render after a start (issue 15 part 3)', () => {
     await context.close();
   });
 
+  it('phone: the page is read while its stylesheet is on its way, the early-tap holder already running', async () => {
+    // An inline script waits for the stylesheets above it, and the HTML after it waits too: at
+    // the top of the body, the script kept the browser from reading the page until the
+    // stylesheet had come. Above the stylesheets, the footer (the body's end) is read meanwhile.
+    const context = await newContext(browser(), PHONE);
+    const page = await context.newPage();
+    let release = () => {};
+    const stylesheetHeld = new Promise<void>((resolve) => (release = resolve));
+    let stylesheetAsked = false;
+    await page.route(/\/assets\/[^/]+\.css/, async (route) => {
+      stylesheetAsked = true;
+      await stylesheetHeld;
+      await route.continue();
+    });
+    try {
+      await page.goto(`${server.baseUrl}/en/riga`, { waitUntil: 'commit' });
+      await expect
+        .poll(
+          () =>
+            page.evaluate(() => ({
+              footerRead: document.querySelector('[data-testid="footer"]') !== null,
+              tapsHeld: window.soukFirstTaps !== undefined,
+            })),
+          { timeout: 10_000 },
+        )
+        .toEqual({ footerRead: true, tapsHeld: true });
+      expect(stylesheetAsked).toBe(true);
+      // Still waiting: the stylesheet has not been let through.
+      const linkedSheets = () =>
+        page.evaluate(() => [...document.styleSheets].flatMap((sheet) => sheet.href ?? []));
+      expect(await linkedSheets()).toEqual([]);
+      release();
+      await expect.poll(async () => (await linkedSheets()).length).toBeGreaterThan(0);
+    } finally {
+      release();
+    }
+    await context.close();
+  });
+
   it('phone: the cart page keeps the footer below the fold before its code has run', async () => {
     // Without JavaScript the page is what the first paint shows: the cart not yet read.
     const context = await newContext(browser(), { ...PHONE, javaScriptEnabled: false });

@@ -116,7 +116,7 @@ describe('pages run under the policy (issue 14 finding 5)', () => {
 
   it('starts the worker that prepares number and date formatting off the main thread, which ends once it has', async () => {
     // Issue 15 part 3: the first format a page made cost 30–100 ms of the main thread in
-    // the middle of hydration; the inline script at the top of the body hands that to a worker.
+    // the middle of hydration; the inline script at the top of the page hands that to a worker.
     const base = server();
     const context = await newContext(browser(), DESKTOP);
     const { page, violations } = await watchViolations(context);

@@ -6,7 +6,11 @@ import type { AppLoadContext, EntryContext } from 'react-router';
 import { ServerRouter } from 'react-router';
 import { firstTapsScript } from '#app/lib/first-taps.ts';
 import { intlWarmupScript } from '#app/lib/intl-warmup.ts';
-import { lowPriorityModulePreloads, rewriteDocumentStart } from '#app/lib/document-start.server.ts';
+import {
+  lowPriorityModulePreloads,
+  rewriteDocumentStart,
+  withScriptBeforeLinks,
+} from '#app/lib/document-start.server.ts';
 
 export const streamTimeout = 5_000;
 
@@ -21,15 +25,15 @@ const SETTINGS_BEFORE_ANY_MODULE = 'globalThis.__zod_globalConfig={jitless:true}
 
 /**
  * Holds a tap on a deferred body's control from the first paint, long before the page's code
- * has come on a slow network (lib/first-taps.ts). At the top of the body, so that it runs
- * before any of the page can be tapped; React's hydration passes over a script it did not
- * render there. Written by the server alone: not a byte of it is in the page's JavaScript.
+ * has come on a slow network (lib/first-taps.ts). In the head above the stylesheets, so that
+ * it runs before any of the page can be tapped without waiting for them (withScriptBeforeLinks);
+ * React's hydration passes over a script it did not render there. Written by the server alone: not a byte of it is in the page's JavaScript.
  */
 const FIRST_TAPS = firstTapsScript();
 
 /**
  * Starts the worker that prepares the browser's number and date data off the main thread
- * (lib/intl-warmup.ts), in the same inline script: as early as the body starts.
+ * (lib/intl-warmup.ts), in the same inline script: as early as the head allows.
  */
 const INTL_WARMUP = intlWarmupScript();
 
@@ -74,7 +78,7 @@ export default function handleRequest(
             ? `<script nonce="${nonce}">${FIRST_TAPS}${INTL_WARMUP}</script>`
             : '';
           const body = rewriteDocumentStart(
-            { head: lowPriorityModulePreloads, afterBodyOpens: firstTaps },
+            (start) => withScriptBeforeLinks(lowPriorityModulePreloads(start), firstTaps),
             () => {
               clearTimeout(timeoutId);
               timeoutId = undefined;

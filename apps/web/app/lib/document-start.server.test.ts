@@ -1,23 +1,30 @@
 import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { lowPriorityModulePreloads, rewriteDocumentStart } from './document-start.server.ts';
+import {
+  lowPriorityModulePreloads,
+  rewriteDocumentStart,
+  withScriptBeforeLinks,
+} from './document-start.server.ts';
 
-async function through(chunks: Buffer[], afterBodyOpens: string, head = (start: string) => start) {
+async function through(chunks: Buffer[], head: (start: string) => string) {
   let ended = 0;
   const out: Buffer[] = [];
-  const stream = Readable.from(chunks).pipe(
-    rewriteDocumentStart({ head, afterBodyOpens }, () => (ended += 1)),
-  );
+  const stream = Readable.from(chunks).pipe(rewriteDocumentStart(head, () => (ended += 1)));
   for await (const chunk of stream) out.push(chunk as Buffer);
   return { text: Buffer.concat(out).toString('utf8'), ended };
 }
 
 describe('rewriteDocumentStart', () => {
-  it('puts the text right after the opening body tag, once', async () => {
+  it('hands the start up to the opening body tag to the rewrite, once', async () => {
     const page = '<html><head><title>x</title></head><body class="a"><p>ü</p><body></html>';
-    const { text, ended } = await through([Buffer.from(page)], '<script>s</script>');
+    const seen: string[] = [];
+    const { text, ended } = await through([Buffer.from(page)], (start) => {
+      seen.push(start);
+      return start.replace('<title>', '<meta charset="utf-8"><title>');
+    });
+    expect(seen).toEqual(['<html><head><title>x</title></head><body class="a">']);
     expect(text).toBe(
-      '<html><head><title>x</title></head><body class="a"><script>s</script><p>ü</p><body></html>',
+      '<html><head><meta charset="utf-8"><title>x</title></head><body class="a"><p>ü</p><body></html>',
     );
     expect(ended).toBe(1);
   });
@@ -34,22 +41,41 @@ describe('rewriteDocumentStart', () => {
       bytes.subarray(42, cut),
       bytes.subarray(cut),
     ];
-    const { text } = await through(chunks, '<i></i>', (start) => start.replace('ضوء', 'نور'));
-    expect(text).toBe(
-      '<html><head><title>نور</title></head><body dir="rtl"><i></i>مرحبا</body></html>',
-    );
+    const { text } = await through(chunks, (start) => start.replace('ضوء', 'نور'));
+    expect(text).toBe('<html><head><title>نور</title></head><body dir="rtl">مرحبا</body></html>');
   });
 
   it('rewrites the start only, never what follows the body tag', async () => {
     const page = '<head><b>x</b></head><body><b>x</b></body>';
-    const { text } = await through([Buffer.from(page)], '', (start) => start.replaceAll('x', 'y'));
+    const { text } = await through([Buffer.from(page)], (start) => start.replaceAll('x', 'y'));
     expect(text).toBe('<head><b>y</b></head><body><b>x</b></body>');
   });
 
   it('passes a document without a body through as it is', async () => {
-    const { text, ended } = await through([Buffer.from('<p>no body</p>')], '<i></i>');
+    const { text, ended } = await through([Buffer.from('<p>no body</p>')], () => 'rewritten');
     expect(text).toBe('<p>no body</p>');
     expect(ended).toBe(1);
+  });
+});
+
+describe('withScriptBeforeLinks', () => {
+  it('puts the script after the character set and viewport, above every link and stylesheet', () => {
+    const start =
+      '<html><head><meta charSet="utf-8"/><meta name="viewport" content="x"/>' +
+      '<link rel="preload" as="image" href="/a.webp"/><title>T</title>' +
+      '<link rel="stylesheet" href="/assets/shell.css#"/></head><body>';
+    expect(withScriptBeforeLinks(start, '<script>s</script>')).toBe(
+      '<html><head><meta charSet="utf-8"/><meta name="viewport" content="x"/>' +
+        '<script>s</script><link rel="preload" as="image" href="/a.webp"/><title>T</title>' +
+        '<link rel="stylesheet" href="/assets/shell.css#"/></head><body>',
+    );
+  });
+
+  it('closes a head without links with it, and never looks into the body', () => {
+    expect(withScriptBeforeLinks('<head><title>T</title></head><body><link>', '<s/>')).toBe(
+      '<head><title>T</title><s/></head><body><link>',
+    );
+    expect(withScriptBeforeLinks('<p>no head</p>', '<s/>')).toBe('<p>no head</p>');
   });
 });
 

@@ -3,13 +3,12 @@ import { Transform, type TransformCallback } from 'node:stream';
 /**
  * The page's HTML stream with its start changed once: everything up to and including the
  * opening `<body …>` tag (the head, which React writes among the shell's first bytes) goes
- * through `head`, and `afterBodyOpens` is put right after that tag. Attribute values have
- * their `<` and `>` escaped, so the first `<body` is the tag. The start is held until the tag
- * is complete, so a character split between two chunks stays whole. `onEnd` runs once the
- * whole page has gone through.
+ * through `head`. Attribute values have their `<` and `>` escaped, so the first `<body` is the
+ * tag. The start is held until the tag is complete, so a character split between two chunks
+ * stays whole. `onEnd` runs once the whole page has gone through.
  */
 export function rewriteDocumentStart(
-  { head, afterBodyOpens }: { head: (start: string) => string; afterBodyOpens: string },
+  head: (start: string) => string,
   onEnd: () => void,
 ): Transform {
   let held: Buffer | null = null;
@@ -30,7 +29,7 @@ export function rewriteDocumentStart(
       }
       done = true;
       held = null;
-      const start = head(text.subarray(0, end + 1).toString('utf8')) + afterBodyOpens;
+      const start = head(text.subarray(0, end + 1).toString('utf8'));
       callback(null, Buffer.concat([Buffer.from(start), text.subarray(end + 1)]));
     },
     flush(callback: TransformCallback) {
@@ -38,6 +37,22 @@ export function rewriteDocumentStart(
       callback(null, held ?? undefined);
     },
   });
+}
+
+/**
+ * `script` put in the head before its first link, after the character set and the viewport.
+ * An inline script waits for every stylesheet above it to arrive, and the page's HTML after it
+ * waits too: at the top of the body it kept the browser from reading the page while the
+ * stylesheet came (on the loopback, the first paint came 60–90 ms after the stylesheet instead
+ * of at once). Above the stylesheets it runs at once, and the page is read and laid out while
+ * the stylesheet downloads. Without a link in the head it goes just before the head closes.
+ */
+export function withScriptBeforeLinks(start: string, script: string): string {
+  const headEnd = start.indexOf('</head>');
+  const firstLink = start.indexOf('<link');
+  const at = firstLink >= 0 && (headEnd < 0 || firstLink < headEnd) ? firstLink : headEnd;
+  if (at < 0) return start;
+  return start.slice(0, at) + script + start.slice(at);
 }
 
 /**

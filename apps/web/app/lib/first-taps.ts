@@ -3,7 +3,7 @@
  * gave no feedback for seconds). The first-load code takes seconds to arrive on a slow
  * network, and until it runs a tap on a deferred body's control (see deferredBody) does
  * nothing, or, for a link, leaves for the same page with a dialog open. A small inline script
- * at the top of the body (entry.server.tsx) holds such a tap from the first paint on: the
+ * at the top of the page (in the head, entry.server.tsx) holds such a tap from the first paint on: the
  * control is marked busy at once, and the tap is handed to the page's own holder
  * (holdEarlyTaps) when that starts, which replays it once the body's code has run.
  */
@@ -72,7 +72,7 @@ function firstTapHolder(win: Window, doc: Document, attribute: string): void {
 }
 
 /**
- * The inline script's text, for the server to put at the top of the page's body, without its
+ * The inline script's text, for the server to put at the top of the page, without its
  * indentation. The lines stay apart: the development server keeps the comments, and a line
  * comment joined to the next line would swallow the rest of the script.
  */

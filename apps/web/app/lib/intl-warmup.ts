@@ -3,7 +3,7 @@
  * (measured unthrottled in Chromium; four times that on a mid-range phone, in one task): the
  * library behind Intl loads and prepares its data once per process, whatever the language.
  * Every page formats prices, counts or times while it hydrates, so that was paid in the middle
- * of hydration. The inline script at the top of the body starts a small worker
+ * of hydration. The inline script at the top of the page (in the head) starts a small worker
  * (public/intl-warmup.js) that formats one of each in the page's language on its own thread
  * while the page's code downloads; the main thread's first format then takes a fraction of a
  * millisecond. A browser that refuses the worker (a native wrapper's own scheme, an old
