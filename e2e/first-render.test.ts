@@ -102,7 +102,7 @@ describe('first render after a start (issue 15 part 3)', () => {
           () =>
             page.evaluate(() => ({
               footerRead: document.querySelector('[data-testid="footer"]') !== null,
-              tapsHeld: window.soukFirstTaps !== undefined,
+              tapsHeld: 'soukFirstTaps' in window,
             })),
           { timeout: 10_000 },
         )
