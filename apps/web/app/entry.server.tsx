@@ -26,8 +26,9 @@ const SETTINGS_BEFORE_ANY_MODULE = 'globalThis.__zod_globalConfig={jitless:true}
 /**
  * Holds a tap on a deferred body's control from the first paint, long before the page's code
  * has come on a slow network (lib/first-taps.ts). In the head above the stylesheets, so that
- * it runs before any of the page can be tapped without waiting for them (withScriptBeforeLinks);
- * React's hydration passes over a script it did not render there. Written by the server alone: not a byte of it is in the page's JavaScript.
+ * it runs before any of the page can be tapped, without waiting for them
+ * (withScriptBeforeLinks); React's hydration passes over a script it did not render there.
+ * Written by the server alone: not a byte of it is in the page's JavaScript.
  */
 const FIRST_TAPS = firstTapsScript();
 

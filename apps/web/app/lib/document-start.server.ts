@@ -43,9 +43,10 @@ export function rewriteDocumentStart(
  * `script` put in the head before its first link, after the character set and the viewport.
  * An inline script waits for every stylesheet above it to arrive, and the page's HTML after it
  * waits too: at the top of the body it kept the browser from reading the page while the
- * stylesheet came (on the loopback, the first paint came 60–90 ms after the stylesheet instead
- * of at once). Above the stylesheets it runs at once, and the page is read and laid out while
- * the stylesheet downloads. Without a link in the head it goes just before the head closes.
+ * stylesheet came (in a trace of the order status page on the loopback, the body was read 35 ms
+ * after the stylesheet had come; with the script above it, 45 ms before). Above the stylesheets
+ * it runs at once, and the page is read while the stylesheet downloads. Without a link in the
+ * head it goes just before the head closes.
  */
 export function withScriptBeforeLinks(start: string, script: string): string {
   const headEnd = start.indexOf('</head>');

@@ -3,9 +3,9 @@
  * gave no feedback for seconds). The first-load code takes seconds to arrive on a slow
  * network, and until it runs a tap on a deferred body's control (see deferredBody) does
  * nothing, or, for a link, leaves for the same page with a dialog open. A small inline script
- * at the top of the page (in the head, entry.server.tsx) holds such a tap from the first paint on: the
- * control is marked busy at once, and the tap is handed to the page's own holder
- * (holdEarlyTaps) when that starts, which replays it once the body's code has run.
+ * at the top of the page (in the head, entry.server.tsx) holds such a tap from the first
+ * paint on: the control is marked busy at once, and the tap is handed to the page's own
+ * holder (holdEarlyTaps) when that starts, which replays it once the body's code has run.
  */
 
 /** The attribute a deferred body's container carries: the selector of the controls it holds. */
