@@ -120,6 +120,27 @@ describe('first render after a start (issue 15 part 3)', () => {
     await context.close();
   });
 
+  it("phone: React takes the head's own JSON-LD as its own, not the early-tap script beside it", async () => {
+    // React hydrates a script in the head by taking the next script it finds there: put above
+    // the page's JSON-LD, the early-tap script was taken for it, and the JSON-LD the server
+    // wrote was left behind, never updated or removed when the reader moved on in the app.
+    const context = await newContext(browser(), PHONE);
+    const page = await context.newPage();
+    await page.goto(`${server.baseUrl}/en/riga`);
+    const owners = () =>
+      page.evaluate(() =>
+        [...document.head.querySelectorAll('script')].map((script) => ({
+          kind: script.type === 'application/ld+json' ? 'json-ld' : 'inline',
+          react: Object.keys(script).some((key) => key.startsWith('__reactFiber')),
+        })),
+      );
+    await expect.poll(owners, { timeout: 10_000 }).toEqual([
+      { kind: 'json-ld', react: true },
+      { kind: 'inline', react: false },
+    ]);
+    await context.close();
+  });
+
   it('phone: the cart page keeps the footer below the fold before its code has run', async () => {
     // Without JavaScript the page is what the first paint shows: the cart not yet read.
     const context = await newContext(browser(), { ...PHONE, javaScriptEnabled: false });

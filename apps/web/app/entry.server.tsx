@@ -9,7 +9,7 @@ import { intlWarmupScript } from '#app/lib/intl-warmup.ts';
 import {
   lowPriorityModulePreloads,
   rewriteDocumentStart,
-  withScriptBeforeLinks,
+  withScriptBeforeStylesheets,
 } from '#app/lib/document-start.server.ts';
 
 export const streamTimeout = 5_000;
@@ -27,7 +27,7 @@ const SETTINGS_BEFORE_ANY_MODULE = 'globalThis.__zod_globalConfig={jitless:true}
  * Holds a tap on a deferred body's control from the first paint, long before the page's code
  * has come on a slow network (lib/first-taps.ts). In the head above the stylesheets, so that
  * it runs before any of the page can be tapped, without waiting for them
- * (withScriptBeforeLinks); React's hydration passes over a script it did not render there.
+ * (withScriptBeforeStylesheets); React's hydration passes over a script it did not render there.
  * Written by the server alone: not a byte of it is in the page's JavaScript.
  */
 const FIRST_TAPS = firstTapsScript();
@@ -79,7 +79,7 @@ export default function handleRequest(
             ? `<script nonce="${nonce}">${FIRST_TAPS}${INTL_WARMUP}</script>`
             : '';
           const body = rewriteDocumentStart(
-            (start) => withScriptBeforeLinks(lowPriorityModulePreloads(start), firstTaps),
+            (start) => withScriptBeforeStylesheets(lowPriorityModulePreloads(start), firstTaps),
             () => {
               clearTimeout(timeoutId);
               timeoutId = undefined;

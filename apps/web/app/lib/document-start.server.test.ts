@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   lowPriorityModulePreloads,
   rewriteDocumentStart,
-  withScriptBeforeLinks,
+  withScriptBeforeStylesheets,
 } from './document-start.server.ts';
 
 async function through(chunks: Buffer[], head: (start: string) => string) {
@@ -58,24 +58,32 @@ describe('rewriteDocumentStart', () => {
   });
 });
 
-describe('withScriptBeforeLinks', () => {
-  it('puts the script after the character set and viewport, above every link and stylesheet', () => {
+describe('withScriptBeforeStylesheets', () => {
+  it('puts the script right above the first stylesheet, below the head scripts React hydrates', () => {
+    // As the locality home's head is written: preloads, the page's JSON-LD, then the styles.
     const start =
-      '<html><head><meta charSet="utf-8"/><meta name="viewport" content="x"/>' +
-      '<link rel="preload" as="image" href="/a.webp"/><title>T</title>' +
-      '<link rel="stylesheet" href="/assets/shell.css#"/></head><body>';
-    expect(withScriptBeforeLinks(start, '<script>s</script>')).toBe(
-      '<html><head><meta charSet="utf-8"/><meta name="viewport" content="x"/>' +
-        '<script>s</script><link rel="preload" as="image" href="/a.webp"/><title>T</title>' +
-        '<link rel="stylesheet" href="/assets/shell.css#"/></head><body>',
+      '<html><head><meta charSet="utf-8"/><link rel="preload" as="image" href="/a.webp"/>' +
+      '<title>T</title><script type="application/ld+json">{}</script>' +
+      '<link nonce="n" rel="stylesheet" href="/assets/shell.css#"/>' +
+      '<link nonce="n" rel="stylesheet" href="/assets/home.css#"/></head><body>';
+    expect(withScriptBeforeStylesheets(start, '<script>s</script>')).toBe(
+      '<html><head><meta charSet="utf-8"/><link rel="preload" as="image" href="/a.webp"/>' +
+        '<title>T</title><script type="application/ld+json">{}</script>' +
+        '<script>s</script><link nonce="n" rel="stylesheet" href="/assets/shell.css#"/>' +
+        '<link nonce="n" rel="stylesheet" href="/assets/home.css#"/></head><body>',
     );
   });
 
-  it('closes a head without links with it, and never looks into the body', () => {
-    expect(withScriptBeforeLinks('<head><title>T</title></head><body><link>', '<s/>')).toBe(
-      '<head><title>T</title><s/></head><body><link>',
+  it('closes a head without stylesheets with it, and never looks into the body', () => {
+    expect(
+      withScriptBeforeStylesheets(
+        '<head><link rel="icon" href="/i.svg"/></head><body><link rel="stylesheet" href="/b.css"/>',
+        '<s/>',
+      ),
+    ).toBe(
+      '<head><link rel="icon" href="/i.svg"/><s/></head><body><link rel="stylesheet" href="/b.css"/>',
     );
-    expect(withScriptBeforeLinks('<p>no head</p>', '<s/>')).toBe('<p>no head</p>');
+    expect(withScriptBeforeStylesheets('<p>no head</p>', '<s/>')).toBe('<p>no head</p>');
   });
 });
 
