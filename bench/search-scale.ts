@@ -5,6 +5,7 @@
  * model: autocannon's `overallRate` over enough connections that the rate is never capped by
  * waiting answers). The row gives the rate achieved beside the rate offered, and errors.
  */
+import fs from 'node:fs/promises';
 import pg from 'pg';
 import { HEADERS, measure, row } from './measure.ts';
 
@@ -13,11 +14,18 @@ const SCALE_RATE = 200;
 const SCALE_P95_MS = 50;
 /** At 200 a second and a 50 ms answer ~10 are in flight; 100 leave room for slow seconds. */
 const SCALE_CONNECTIONS = 100;
+/**
+ * New keywords sent one at a time after the run, to measure what one search costs in CPU: a
+ * figure that moves with the code, where the rate achieved under overload mostly says how far
+ * the machine is from the target.
+ */
+const COST_SEARCHES = 300;
 
 export async function searchScaleRow(
   server: {
     url: string;
     rssMb(): Promise<number>;
+    cpuMs(): Promise<number>;
     logged(pattern: RegExp, timeoutMs: number): Promise<void>;
   },
   label: string,
@@ -25,6 +33,8 @@ export async function searchScaleRow(
 ): Promise<string> {
   const names = await productNames(databaseUrl);
   const keywords = typosOnce(names);
+  // The last few are kept back for the cost of one search, so each is new there too.
+  const offered = keywords.slice(0, -COST_SEARCHES);
   const url = `${server.url}/api/public/localities/metropolis/search`;
   const headers = { ...HEADERS, 'content-type': 'application/json' };
   // The name dictionary and the name → product links are read once per locality when first
@@ -39,12 +49,13 @@ export async function searchScaleRow(
       url,
       method: 'POST',
       headers,
-      bodies: keywords.map((keyword) => JSON.stringify({ keyword })),
+      bodies: offered.map((keyword) => JSON.stringify({ keyword })),
       overallRate: SCALE_RATE,
     },
     SCALE_CONNECTIONS,
   );
-  if (figures.bodiesSent > keywords.length) throw new Error('search keywords ran out');
+  if (figures.bodiesSent > offered.length) throw new Error('search keywords ran out');
+  const cost = await costOfOneSearch(server, url, headers, keywords.slice(-COST_SEARCHES));
   // Met only when the offered rate was answered, all of it, in time.
   const answered =
     figures.errors + figures.non2xx === 0 && figures.requestsPerSecond >= SCALE_RATE * 0.95;
@@ -55,8 +66,77 @@ export async function searchScaleRow(
       ? 'none answered within the 10 s timeout (latencies shown as 0)'
       : `${figures.requestsPerSecond}/s achieved`,
     `${names.length} distinct product names`,
+    `one new search at a time costs ${cost.serverMs.toFixed(1)} ms of the server's CPU` +
+      (cost.databaseMs === null
+        ? ''
+        : ` and ${cost.databaseMs.toFixed(1)} ms of PostgreSQL's (its processes on this machine)`),
   ].join('; ');
   return row(figures, note, await server.rssMb());
+}
+
+/**
+ * CPU a new keyword costs, sent one at a time (no queue, no concurrency): the server process's,
+ * and PostgreSQL's when its processes run on this machine (null otherwise). PostgreSQL's are
+ * all of its processes, background ones included, read from /proc.
+ */
+async function costOfOneSearch(
+  server: { cpuMs(): Promise<number> },
+  url: string,
+  headers: Record<string, string>,
+  keywords: readonly string[],
+): Promise<{ serverMs: number; databaseMs: number | null }> {
+  await quiet(server);
+  const serverBefore = await server.cpuMs();
+  const databaseBefore = await postgresCpuMs();
+  for (const keyword of keywords) {
+    const response = await fetch(url, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ keyword }),
+    });
+    await response.arrayBuffer();
+    if (response.status !== 200) throw new Error(`search answered ${response.status}`);
+  }
+  const serverMs = ((await server.cpuMs()) - serverBefore) / keywords.length;
+  const databaseAfter = await postgresCpuMs();
+  const databaseMs =
+    databaseBefore === null || databaseAfter === null
+      ? null
+      : (databaseAfter - databaseBefore) / keywords.length;
+  return { serverMs, databaseMs };
+}
+
+/**
+ * Waits until the server has finished what the overloaded run left queued (the connections
+ * closed, but requests already read are still answered): under a tenth of a core for 300 ms.
+ */
+async function quiet(server: { cpuMs(): Promise<number> }): Promise<void> {
+  const startedAt = Date.now();
+  let last = await server.cpuMs();
+  while (Date.now() - startedAt < 30_000) {
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const now = await server.cpuMs();
+    if (now - last < 30) return;
+    last = now;
+  }
+}
+
+/** CPU used so far by the processes named postgres on this machine, or null when there are none. */
+async function postgresCpuMs(): Promise<number | null> {
+  let total = 0;
+  let found = false;
+  for (const entry of await fs.readdir('/proc').catch(() => [])) {
+    if (!/^\d+$/.test(entry)) continue;
+    const stat = await fs.readFile(`/proc/${entry}/stat`, 'utf8').catch(() => '');
+    // The command name is in parentheses; utime and stime are the 12th and 13th fields after it,
+    // in clock ticks (100 a second on Linux).
+    const close = stat.lastIndexOf(')');
+    if (stat.slice(stat.indexOf('(') + 1, close) !== 'postgres') continue;
+    const fields = stat.slice(close + 2).split(' ');
+    total += (Number(fields[11] ?? 0) + Number(fields[12] ?? 0)) * 10;
+    found = true;
+  }
+  return found ? total : null;
 }
 
 /** Every product name of metropolis, in every language, as the search dictionary holds them. */
