@@ -3,6 +3,7 @@
  * warm-up, every response time kept for exact percentiles) and the row written to
  * docs/benchmarks.md.
  */
+import fs from 'node:fs/promises';
 import autocannon from 'autocannon';
 
 export const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
@@ -152,4 +153,23 @@ function percentile(sorted: readonly number[], p: number): number {
 
 export function row(f: Figures, note: string, rssMb: number | null): string {
   return `| ${f.name} | ${f.requestsPerSecond} | ${f.p50} | ${f.p95} | ${f.p99} | ${f.errors + f.non2xx} | ${rssMb ?? '–'} | ${note} |`;
+}
+
+/**
+ * A process's command name and the CPU it has used so far (user + system, in milliseconds), read
+ * from /proc; null when there is no such process.
+ */
+export async function processCpu(
+  pid: number | string,
+): Promise<{ name: string; cpuMs: number } | null> {
+  const stat = await fs.readFile(`/proc/${pid}/stat`, 'utf8').catch(() => '');
+  const close = stat.lastIndexOf(')');
+  if (close < 0) return null;
+  // Fields after the command's closing parenthesis: utime and stime are the 12th and 13th, in
+  // clock ticks (100 a second on Linux).
+  const fields = stat.slice(close + 2).split(' ');
+  return {
+    name: stat.slice(stat.indexOf('(') + 1, close),
+    cpuMs: (Number(fields[11] ?? 0) + Number(fields[12] ?? 0)) * 10,
+  };
 }

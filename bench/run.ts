@@ -17,7 +17,15 @@ import { searchScaleRow } from './search-scale.ts';
 import type { Figures, Target } from './measure.ts';
 import { trackingRows } from './tracking.ts';
 import { workersRows } from './workers.ts';
-import { BROWSER_HEADERS, CONNECTIONS, DURATION_S, HEADERS, measure, row } from './measure.ts';
+import {
+  BROWSER_HEADERS,
+  CONNECTIONS,
+  DURATION_S,
+  HEADERS,
+  measure,
+  processCpu,
+  row,
+} from './measure.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -93,13 +101,7 @@ async function runServer(
         }, 100);
       }),
     /** CPU the server process has used so far (user + system), in milliseconds. */
-    cpuMs: async () => {
-      const stat = await fs.readFile(`/proc/${child.pid}/stat`, 'utf8').catch(() => '');
-      // Fields after the command's closing parenthesis: utime and stime are the 12th and 13th,
-      // in clock ticks (100 a second on Linux).
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      return (Number(fields[11] ?? 0) + Number(fields[12] ?? 0)) * 10;
-    },
+    cpuMs: async () => (await processCpu(child.pid ?? 0))?.cpuMs ?? 0,
     rssMb: async () => {
       const status = await fs.readFile(`/proc/${child.pid}/status`, 'utf8').catch(() => '');
       const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);

@@ -7,7 +7,7 @@
  */
 import fs from 'node:fs/promises';
 import pg from 'pg';
-import { HEADERS, measure, row } from './measure.ts';
+import { HEADERS, measure, processCpu, row } from './measure.ts';
 
 /** Searches offered per second, and the p95 they must be answered in. */
 const SCALE_RATE = 200;
@@ -127,13 +127,9 @@ async function postgresCpuMs(): Promise<number | null> {
   let found = false;
   for (const entry of await fs.readdir('/proc').catch(() => [])) {
     if (!/^\d+$/.test(entry)) continue;
-    const stat = await fs.readFile(`/proc/${entry}/stat`, 'utf8').catch(() => '');
-    // The command name is in parentheses; utime and stime are the 12th and 13th fields after it,
-    // in clock ticks (100 a second on Linux).
-    const close = stat.lastIndexOf(')');
-    if (stat.slice(stat.indexOf('(') + 1, close) !== 'postgres') continue;
-    const fields = stat.slice(close + 2).split(' ');
-    total += (Number(fields[11] ?? 0) + Number(fields[12] ?? 0)) * 10;
+    const proc = await processCpu(entry);
+    if (proc?.name !== 'postgres') continue;
+    total += proc.cpuMs;
     found = true;
   }
   return found ? total : null;
