@@ -342,14 +342,30 @@ export const searchRequestSchema = z.object({
   vendorId: uuidSchema.optional(),
 });
 
-const searchProductSchema = productSchema.extend({
-  vendor: z.object({ id: z.string(), name: z.string() }),
-});
+const searchVendorRefSchema = z.object({ id: z.string(), name: z.string() });
+/**
+ * A product found across the locality: as any list shows it, with its vendor, but without its
+ * option groups. That list links to the vendor page's product dialog, which loads the product
+ * whole; a product's groups and options were what the database spent most of an answer on.
+ */
+const searchProductSchema = productSchema
+  .omit({ componentGroups: true })
+  .extend({ vendor: searchVendorRefSchema });
 export const searchResponseSchema = z.object({
   vendors: z.array(vendorSchema),
   products: z.array(searchProductSchema),
 });
 export type SearchResponse = z.infer<typeof searchResponseSchema>;
+/**
+ * A search within one vendor (`vendorId`): no vendors, and the products whole, option groups
+ * included, because that list's add button decides from them whether one tap adds a plain unit
+ * or opens the dialog.
+ */
+export const vendorSearchResponseSchema = z.object({
+  vendors: z.array(vendorSchema),
+  products: z.array(productSchema.extend({ vendor: searchVendorRefSchema })),
+});
+export type VendorSearchResponse = z.infer<typeof vendorSearchResponseSchema>;
 
 export const vendorIdParamsSchema = z.object({ id: uuidSchema });
 export const vendorCodeParamsSchema = z.object({ code: z.string().min(1).max(64) });

@@ -45,11 +45,15 @@ export interface ComponentGroupRecord extends ComponentGroupRow {
   components: ComponentRow[];
 }
 
-export interface ProductRecord extends ProductRow {
+/** A product as a list shows it: everything but its option groups. */
+export interface ProductSummaryRecord extends ProductRow {
   image: ImageRef | null;
-  componentGroups: ComponentGroupRecord[];
   /** The section's own hours; null when the section follows the vendor's. */
   sectionWorkingHours: WorkingHoursRow[] | null;
+}
+
+export interface ProductRecord extends ProductSummaryRecord {
+  componentGroups: ComponentGroupRecord[];
 }
 
 export interface SectionRecord extends SectionRow {

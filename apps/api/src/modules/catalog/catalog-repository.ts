@@ -20,13 +20,14 @@ import {
   vendors,
 } from '#api/db/schema/index.ts';
 import type { LocalityRow } from '#api/modules/localities/locality-repository.ts';
-import { visibleProductRecords } from './product-records-json.ts';
+import { visibleProductRecords, visibleProductSummaries } from './product-records-json.ts';
 import type {
   CatalogRecord,
   CategoryRecord,
   ComponentGroupRecord,
   ImageRef,
   ProductRecord,
+  ProductSummaryRecord,
   SectionRecord,
   VendorCategoryRef,
   VendorRecord,
@@ -122,14 +123,14 @@ export class CatalogRepository {
     };
   }
 
-  /** Visible products (of visible sections and vendors) by id, for callers such as search. */
   /** Visible products (of visible sections and vendors) by id, in no particular order. */
-  async productRecordsByIds(productIds: readonly string[]): Promise<ProductRecord[]> {
-    const records: ProductRecord[] = [];
-    for (const ids of slices(productIds)) {
-      for (const record of await visibleProductRecords(this.db, ids)) records.push(record);
-    }
-    return records;
+  productRecordsByIds(productIds: readonly string[]): Promise<ProductRecord[]> {
+    return inSlices(productIds, (ids) => visibleProductRecords(this.db, ids));
+  }
+
+  /** The same, without their option groups: what a search across the locality lists. */
+  productSummariesByIds(productIds: readonly string[]): Promise<ProductSummaryRecord[]> {
+    return inSlices(productIds, (ids) => visibleProductSummaries(this.db, ids));
   }
 
   /** A locality's popular products of visible vendors, in vendor then menu order. */
@@ -315,4 +316,16 @@ function* slices<T>(items: readonly T[]): Generator<T[]> {
   for (let start = 0; start < items.length; start += ID_BATCH) {
     yield items.slice(start, start + ID_BATCH);
   }
+}
+
+/** What `load` gives for each slice of the ids, one slice after the other, put together. */
+async function inSlices<T>(
+  ids: readonly string[],
+  load: (slice: string[]) => Promise<T[]>,
+): Promise<T[]> {
+  const loaded: T[] = [];
+  for (const slice of slices(ids)) {
+    for (const item of await load(slice)) loaded.push(item);
+  }
+  return loaded;
 }

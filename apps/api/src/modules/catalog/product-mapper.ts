@@ -8,7 +8,11 @@ import { resolveI18n } from '#api/http/i18n-text.ts';
 import { toImageDto } from '#api/modules/images/image-variants.ts';
 import type { BrowsingMoment } from './browsing-moment.ts';
 import { isOpenOnWall, orderableTime, weeklyRanges } from './browsing-moment.ts';
-import type { ComponentGroupRecord, ProductRecord } from './catalog-records.ts';
+import type {
+  ComponentGroupRecord,
+  ProductRecord,
+  ProductSummaryRecord,
+} from './catalog-records.ts';
 
 export interface TextContext {
   /** The request's language. */
@@ -32,11 +36,25 @@ export function productTimeInfo(
   return orderableTime(hours, moment, isOpenOnWall(weeklyRanges(hours), moment.wall));
 }
 
+export type ProductSummary = Omit<Product, 'componentGroups'>;
+
 export function toProductDto(
   record: ProductRecord,
   text: TextContext,
   timeInfo: ProductTimeInfo,
 ): Product {
+  return {
+    ...toProductSummaryDto(record, text, timeInfo),
+    componentGroups: record.componentGroups.map((group) => toComponentGroupDto(group, text.lang)),
+  };
+}
+
+/** The product without its option groups, as a search across the locality lists it. */
+export function toProductSummaryDto(
+  record: ProductSummaryRecord,
+  text: TextContext,
+  timeInfo: ProductTimeInfo,
+): ProductSummary {
   const { lang } = text;
   const discountPrice =
     record.discountPrice !== null && record.discountPrice < record.price
@@ -62,7 +80,6 @@ export function toProductDto(
     nutritionFacts: record.nutritionFacts ? nutritionFacts(record.nutritionFacts) : null,
     externalLink: isWebLink(record.externalLink) ? record.externalLink : null,
     maxCount: record.maxCount,
-    componentGroups: record.componentGroups.map((group) => toComponentGroupDto(group, lang)),
     sectionWorkingHours: record.sectionWorkingHours ? [...record.sectionWorkingHours] : null,
     timeAvailabilityInfo: timeInfo,
   };

@@ -10,7 +10,7 @@ import { products, sections, vendors } from '#api/db/schema/index.ts';
 import { createTestDatabase, testTargets } from '#api/test/test-database.ts';
 import type { ProductRecord } from './catalog-records.ts';
 import { CatalogRepository } from './catalog-repository.ts';
-import { visibleProductRecords } from './product-records-json.ts';
+import { visibleProductRecords, visibleProductSummaries } from './product-records-json.ts';
 
 describe.each(testTargets)('product records as JSON on %s', (target) => {
   let database: Database;
@@ -51,6 +51,16 @@ describe.each(testTargets)('product records as JSON on %s', (target) => {
     for (const record of built) expect(record).toStrictEqual(mapped.get(record.id));
   });
 
+  it('builds summaries that are those records without their option groups', async () => {
+    const mapped = await mappedRecords();
+    const summaries = await repository.productSummariesByIds([...mapped.keys()]);
+    expect(summaries).toHaveLength(mapped.size);
+    for (const summary of summaries) {
+      const { componentGroups: _groups, ...whole } = mapped.get(summary.id) as ProductRecord;
+      expect(summary).toStrictEqual(whole);
+    }
+  });
+
   it('leaves out products that are hidden, or whose section or vendor is', async () => {
     const db = database.db;
     const [a, b, c, d] = await db
@@ -76,6 +86,7 @@ describe.each(testTargets)('product records as JSON on %s', (target) => {
     await db.update(sections).set({ visible: false }).where(eq(sections.id, b.sectionId));
     await db.update(vendors).set({ visible: false }).where(eq(vendors.id, c.vendorId));
     expect((await visibleProductRecords(db, ids)).map((r) => r.id)).toEqual([d.id]);
+    expect((await visibleProductSummaries(db, ids)).map((r) => r.id)).toEqual([d.id]);
     expect(await visibleProductRecords(db, [])).toEqual([]);
   });
 });

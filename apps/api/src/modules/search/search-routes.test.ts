@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import zlib from 'node:zlib';
-import { catalogResponseSchema, searchResponseSchema, vendorsPageSchema } from '@souk/contracts';
+import {
+  catalogResponseSchema,
+  productResponseSchema,
+  searchResponseSchema,
+  vendorSearchResponseSchema,
+  vendorsPageSchema,
+} from '@souk/contracts';
 import type { SearchResponse } from '@souk/contracts';
 import { insertCategory, insertProduct, insertSection, insertVendor } from '#api/seed/factories.ts';
 import { insertLocality, insertPartner } from '#api/test/fixtures.ts';
@@ -95,7 +101,20 @@ describe.each(testTargets)('POST /api/public/localities/{code}/search on %s', (t
     ids.slice = (await product(bistro.id, bistroMenu.id, 'Margherita Pizza Slice')).id;
     ids.minipizza = (await product(bistro.id, bistroMenu.id, 'Minipizza Bites')).id;
     ids.piza = (await product(bistro.id, bistroMenu.id, 'Piza Bread')).id;
-    ids.bistroMargherita = (await product(bistro.id, bistroMenu.id, 'Pizza Margherita')).id;
+    ids.bistroMargherita = (
+      await product(bistro.id, bistroMenu.id, 'Pizza Margherita', {
+        componentGroups: [
+          {
+            name: 'Size',
+            required: true,
+            components: [
+              { name: 'Small', price: 0 },
+              { name: 'Large', price: 300 },
+            ],
+          },
+        ],
+      })
+    ).id;
     ids.dumplings = (
       await product(bistro.id, bistroMenu.id, 'Dumplings', {
         nameI18n: { en: 'Dumplings', uk: 'Вареники', ar: 'زلابية' },
@@ -490,6 +509,40 @@ describe.each(testTargets)('POST /api/public/localities/{code}/search on %s', (t
       const body: unknown = res.json();
       expect(searchResponseSchema.parse(body)).toEqual(body);
       expect(searchResponseSchema.parse(body).products.length).toBeGreaterThan(0);
+    });
+
+    it('lists products across the locality without their option groups, which the product call gives', async () => {
+      const body = (await search('searchtown', { keyword: 'pizza margherita' })).json() as {
+        products: Record<string, unknown>[];
+      };
+      const listed = body.products.find((product) => product.id === ids.bistroMargherita);
+      expect(listed).toBeDefined();
+      expect(listed).not.toHaveProperty('componentGroups');
+      const whole = await t.request({
+        method: 'GET',
+        url: `/api/products/${ids.bistroMargherita}`,
+        headers: { 'accept-language': 'en' },
+      });
+      expect(whole.statusCode, whole.body).toBe(200);
+      const { componentGroups, ...rest } = productResponseSchema.parse(whole.json());
+      expect(componentGroups.map((group) => group.name)).toEqual(['Size']);
+      // Everything else is as the product call says it.
+      const { vendor: _listedVendor, ...listedRest } = listed as Record<string, unknown>;
+      const { vendor: _wholeVendor, ...wholeRest } = rest;
+      expect(listedRest).toEqual(wholeRest);
+    });
+
+    it('lists one vendor’s products whole, option groups included, for its list’s quick add', async () => {
+      const res = await search('searchtown', { keyword: 'margherita', vendorId: ids.bistro });
+      const body: unknown = res.json();
+      const parsed = vendorSearchResponseSchema.parse(body);
+      expect(parsed).toEqual(body);
+      const margherita = parsed.products.find((product) => product.id === ids.bistroMargherita);
+      expect(margherita?.componentGroups.map((group) => group.name)).toEqual(['Size']);
+      expect(margherita?.componentGroups[0]?.components.map((c) => [c.name, c.price])).toEqual([
+        ['Small', 0],
+        ['Large', 300],
+      ]);
     });
 
     it('answers a repeated search with the same bytes, compressed when the client accepts it', async () => {

@@ -5,6 +5,7 @@ import {
   localityCodeParamsSchema,
   searchRequestSchema,
   searchResponseSchema,
+  vendorSearchResponseSchema,
 } from '@souk/contracts';
 import { requestLanguage } from '#api/http/i18n-text.ts';
 import { requirePartner } from '#api/modules/partners/partner-context.ts';
@@ -22,10 +23,16 @@ export const searchRoutes: FastifyPluginAsyncZod<SearchRoutesOptions> = async (a
       schema: {
         tags: ['catalogue'],
         summary:
-          'Vendors and products whose name, in any language of the locality, matches the keyword (accents, case and typos forgiven; vendors also by category and by what they sell; products that cannot be ordered now last), named in the request language; with vendorId, that vendor’s products only',
+          'Vendors and products whose name, in any language of the locality, matches the keyword (accents, case and typos forgiven; vendors also by category and by what they sell; products that cannot be ordered now last), named in the request language, products without their option groups; with vendorId, that vendor’s products only, whole',
         params: localityCodeParamsSchema,
         body: searchRequestSchema,
-        response: { 200: searchResponseSchema, 400: apiErrorSchema, 404: apiErrorSchema },
+        // Across the locality, products come without their option groups; within one vendor
+        // (`vendorId`), whole.
+        response: {
+          200: searchResponseSchema.or(vendorSearchResponseSchema),
+          400: apiErrorSchema,
+          404: apiErrorSchema,
+        },
       },
     },
     async (request, reply) => {

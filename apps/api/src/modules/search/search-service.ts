@@ -16,15 +16,24 @@
  * held there are as fresh as the request (locality-postings.ts), else in the database, which
  * checks visibility against current rows; the answers are the same.
  */
-import type { SearchResponse } from '@souk/contracts';
+import type { SearchResponse, VendorSearchResponse } from '@souk/contracts';
 import type { WorkingHoursRow } from '#api/db/schema/index.ts';
 import { resolveI18n } from '#api/http/i18n-text.ts';
 import type { LanguagePicker } from '#api/modules/catalog/browsing-context.ts';
 import { browsingContext } from '#api/modules/catalog/browsing-context.ts';
 import type { CatalogFreshness } from '#api/modules/catalog/catalog-freshness.ts';
 import type { CatalogSnapshots } from '#api/modules/catalog/catalog-snapshots.ts';
-import type { ProductTimeInfo } from '#api/modules/catalog/product-mapper.ts';
-import { productTimeInfo, toProductDto } from '#api/modules/catalog/product-mapper.ts';
+import type { ProductRecord, ProductSummaryRecord } from '#api/modules/catalog/catalog-records.ts';
+import type {
+  ProductSummary,
+  ProductTimeInfo,
+  TextContext,
+} from '#api/modules/catalog/product-mapper.ts';
+import {
+  productTimeInfo,
+  toProductDto,
+  toProductSummaryDto,
+} from '#api/modules/catalog/product-mapper.ts';
 import type { DirectoryVendor, LocalitySnapshot } from '#api/modules/catalog/vendor-directory.ts';
 import type { VendorContext } from '#api/modules/catalog/vendor-mapper.ts';
 import { isVendorOpen, toVendorDto } from '#api/modules/catalog/vendor-mapper.ts';
@@ -97,7 +106,10 @@ export class SearchService {
   private readonly baseUrl: string;
   private readonly now: () => Date;
   private readonly results: VersionedCache<SearchBody>;
-  private readonly records: ProductRecords;
+  /** What a search across the locality lists: products without their option groups. */
+  private readonly summaries: ProductRecords<ProductSummaryRecord>;
+  /** What a search within one vendor lists: whole products, for its list's quick add. */
+  private readonly wholeRecords: ProductRecords<ProductRecord>;
   private readonly dictionaries: SearchDictionaries;
   /** Names' links to products in memory, where they are as fresh as the request's version. */
   readonly postings: LocalityPostings | null;
@@ -124,7 +136,9 @@ export class SearchService {
         weigh: (body) => body.json.length + body.bytes.length,
       }),
     );
-    this.records = new ProductRecords(options.catalogRepository);
+    const loader = options.catalogRepository;
+    this.summaries = new ProductRecords((ids) => loader.productSummariesByIds(ids));
+    this.wholeRecords = new ProductRecords((ids) => loader.productRecordsByIds(ids));
     this.dictionaries = new SearchDictionaries(options.search);
     this.postings =
       options.holdLinks === false
@@ -180,7 +194,7 @@ export class SearchService {
     keyword: string,
     vendorId: string | undefined,
     version: number,
-  ): Promise<SearchResponse> {
+  ): Promise<SearchResponse | VendorSearchResponse> {
     const context = browsingContext(snapshot.locality, {}, lang, {
       now: this.now(),
       baseUrl: this.baseUrl,
@@ -194,7 +208,11 @@ export class SearchService {
         names.rank(keyword),
         SEARCH_PRODUCT_LIMIT,
       );
-      return { vendors: [], products: await this.products(ranked, snapshot, context, version) };
+      const listed = { records: this.wholeRecords, toDto: toProductDto };
+      return {
+        vendors: [],
+        products: await this.products(ranked, snapshot, context, version, listed),
+      };
     }
     const names = await this.dictionaries.productNames(snapshot.locality.id, version);
     const links = this.postings?.current(snapshot.locality.id, version) ?? this.repository;
@@ -210,7 +228,8 @@ export class SearchService {
     const vendors = matched.map((vendor) =>
       toVendorDto(vendor.record, context, isVendorOpen(vendor.record, context.moment)),
     );
-    return { vendors, products: await this.products(ranked, snapshot, context, version) };
+    const listed = { records: this.summaries, toDto: toProductSummaryDto };
+    return { vendors, products: await this.products(ranked, snapshot, context, version, listed) };
   }
 
   /**
@@ -310,18 +329,23 @@ export class SearchService {
    * be ordered now, then those that can be ordered later (outside their hours), then sold-out
    * ones, so a sold-out pizza is never the first answer.
    */
-  private async products(
+  private async products<R extends ProductSummaryRecord, P extends ProductSummary>(
     ranked: readonly RankedProduct[],
     snapshot: LocalitySnapshot,
     context: VendorContext,
     version: number,
-  ): Promise<SearchResponse['products']> {
+    listed: {
+      records: ProductRecords<R>;
+      toDto: (record: R, text: TextContext, time: ProductTimeInfo) => P;
+    },
+  ): Promise<Array<P & { vendor: { id: string; name: string } }>> {
     const ids = [...new Set(ranked.map((hit) => hit.productId))];
     if (ids.length === 0) return [];
-    const records = await this.records.byIds(ids, version);
-    const orderable: SearchResponse['products'] = [];
-    const later: SearchResponse['products'] = [];
-    const soldOut: SearchResponse['products'] = [];
+    const records = await listed.records.byIds(ids, version);
+    type Listed = P & { vendor: { id: string; name: string } };
+    const orderable: Listed[] = [];
+    const later: Listed[] = [];
+    const soldOut: Listed[] = [];
     let count = 0;
     for (const id of ids) {
       if (count >= SEARCH_PRODUCT_LIMIT) break;
@@ -330,7 +354,7 @@ export class SearchService {
       if (!record || !vendor) continue;
       const time = this.timeInfo(record.sectionWorkingHours ?? vendor.record.workingHours, context);
       const product = {
-        ...toProductDto(record, context, time),
+        ...listed.toDto(record, context, time),
         vendor: {
           id: vendor.record.id,
           name: resolveI18n(vendor.record.nameI18n, context.lang, vendor.record.name),

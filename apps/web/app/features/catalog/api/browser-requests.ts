@@ -1,11 +1,11 @@
 import {
   catalogResponseSchema,
   productResponseSchema,
-  searchResponseSchema,
+  vendorSearchResponseSchema,
   type CatalogResponse,
   type LocaleCode,
   type ProductResponse,
-  type SearchResponse,
+  type VendorSearchResponse,
 } from '@souk/contracts';
 import { browserApi } from '#app/lib/api-client.ts';
 import { withPart } from './browsing-query.ts';
@@ -53,8 +53,8 @@ export function searchProducts(
   lang: LocaleCode,
   { localityCode, keyword, vendorId }: ProductSearchRequest,
   signal: AbortSignal,
-): Promise<SearchResponse> {
+): Promise<VendorSearchResponse> {
   const path = `/api/public/localities/${encodeURIComponent(localityCode)}/search` as const;
   const body = { keyword, vendorId };
-  return browserApi(config, lang).post(path, body, searchResponseSchema, { signal });
+  return browserApi(config, lang).post(path, body, vendorSearchResponseSchema, { signal });
 }
