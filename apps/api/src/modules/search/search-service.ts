@@ -23,7 +23,11 @@ import type { LanguagePicker } from '#api/modules/catalog/browsing-context.ts';
 import { browsingContext } from '#api/modules/catalog/browsing-context.ts';
 import type { CatalogFreshness } from '#api/modules/catalog/catalog-freshness.ts';
 import type { CatalogSnapshots } from '#api/modules/catalog/catalog-snapshots.ts';
-import type { ProductRecord, ProductSummaryRecord } from '#api/modules/catalog/catalog-records.ts';
+import type {
+  ProductRecord,
+  ProductSummaryRecord,
+  VendorRecord,
+} from '#api/modules/catalog/catalog-records.ts';
 import type {
   ProductSummary,
   ProductTimeInfo,
@@ -94,6 +98,17 @@ export interface SearchServiceOptions {
   onPostingsHeld?: (read: HeldRead) => void;
 }
 
+/**
+ * What a search found: the vendors to list (serialised by `vendorJson`), the products as DTOs
+ * (whole within one vendor, summaries across the locality), and the moment and language they
+ * were worked out for.
+ */
+interface Found {
+  vendors: readonly DirectoryVendor[];
+  products: ReadonlyArray<(SearchResponse | VendorSearchResponse)['products'][number]>;
+  context: VendorContext;
+}
+
 export interface SearchInput {
   keyword: string;
   vendorId?: string | undefined;
@@ -113,6 +128,11 @@ export class SearchService {
   private readonly dictionaries: SearchDictionaries;
   /** Names' links to products in memory, where they are as fresh as the request's version. */
   readonly postings: LocalityPostings | null;
+  /** Vendors' JSON by language (vendorJson); a new catalogue version brings new records. */
+  private readonly vendorJsons = new WeakMap<
+    VendorRecord,
+    Map<string, { minute: number; json: string }>
+  >();
   private readonly menuOrders = new WeakMap<LocalitySnapshot, ReadonlyMap<string, number>>();
   /** Availability by hours list (held by a loaded vendor or product record) and minute. */
   private readonly timeInfos = new WeakMap<
@@ -166,9 +186,33 @@ export class SearchService {
     const minute = Math.floor(this.now().getTime() / 60_000);
     const key = `${snapshot.locality.id}|${lang}|${input.vendorId ?? ''}|${minute}|${foldForSearch(keyword)}`;
     return this.results.get(key, version, async () => {
-      const response = await this.find(snapshot, lang, keyword, input.vendorId, version);
-      return new SearchBody(JSON.stringify(response));
+      const found = await this.find(snapshot, lang, keyword, input.vendorId, version);
+      const vendors = found.vendors.map((vendor) => this.vendorJson(vendor.record, found.context));
+      // The JSON of `{ vendors, products }`, each vendor's part made once a minute.
+      return new SearchBody(
+        `{"vendors":[${vendors.join(',')}],"products":${JSON.stringify(found.products)}}`,
+      );
     });
+  }
+
+  /**
+   * A vendor as a search lists it, serialised once per language for the minute it was made in
+   * (whether it is open, and when it delivers, are good for that minute, as the answer is). A
+   * city's searches list its few thousand vendors over and over: two hundred searches a second
+   * list four thousand, each of which cost a DTO and its JSON.
+   */
+  private vendorJson(record: VendorRecord, context: VendorContext): string {
+    const minute = Math.floor(context.moment.at.getTime() / 60_000);
+    let byLang = this.vendorJsons.get(record);
+    if (!byLang) {
+      byLang = new Map();
+      this.vendorJsons.set(record, byLang);
+    }
+    const known = byLang.get(context.lang);
+    if (known?.minute === minute) return known.json;
+    const json = JSON.stringify(toVendorDto(record, context, isVendorOpen(record, context.moment)));
+    byLang.set(context.lang, { minute, json });
+    return json;
   }
 
   /**
@@ -183,7 +227,7 @@ export class SearchService {
   ): Promise<ReadonlySet<string>> {
     const found = await this.find(snapshot, lang, normaliseName(keyword), undefined, version);
     return new Set([
-      ...found.vendors.map((vendor) => vendor.id),
+      ...found.vendors.map((vendor) => vendor.record.id),
       ...found.products.map((product) => product.vendor.id),
     ]);
   }
@@ -194,14 +238,14 @@ export class SearchService {
     keyword: string,
     vendorId: string | undefined,
     version: number,
-  ): Promise<SearchResponse | VendorSearchResponse> {
+  ): Promise<Found> {
     const context = browsingContext(snapshot.locality, {}, lang, {
       now: this.now(),
       baseUrl: this.baseUrl,
     });
     if (vendorId !== undefined) {
       // A hidden vendor, or one of another locality, has nothing to find.
-      if (!snapshot.byId.has(vendorId)) return { vendors: [], products: [] };
+      if (!snapshot.byId.has(vendorId)) return { vendors: [], products: [], context };
       const names = await this.dictionaries.productNames(snapshot.locality.id, version);
       const ranked = await this.repository.vendorProducts(
         vendorId,
@@ -212,6 +256,7 @@ export class SearchService {
       return {
         vendors: [],
         products: await this.products(ranked, snapshot, context, version, listed),
+        context,
       };
     }
     const names = await this.dictionaries.productNames(snapshot.locality.id, version);
@@ -225,11 +270,9 @@ export class SearchService {
       this.matchingVendors(snapshot, keyword, firstTerms, links),
       this.productsInBatches(firstTerms, () => names.rank(keyword, PRODUCT_TERMS), links),
     ]);
-    const vendors = matched.map((vendor) =>
-      toVendorDto(vendor.record, context, isVendorOpen(vendor.record, context.moment)),
-    );
     const listed = { records: this.summaries, toDto: toProductSummaryDto };
-    return { vendors, products: await this.products(ranked, snapshot, context, version, listed) };
+    const products = await this.products(ranked, snapshot, context, version, listed);
+    return { vendors: matched, products, context };
   }
 
   /**
