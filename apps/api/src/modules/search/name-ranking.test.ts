@@ -44,6 +44,17 @@ describe('NameDictionary.rank', () => {
     ]);
   });
 
+  it('finds names containing a keyword of several words whose first and last are only parts of words', () => {
+    // "rita" ends "margherita" and "sli" starts "slice": only the words between must be whole
+    // words of the name.
+    expect(dictionary.rank('rita pizza')[0]).toBe('margherita pizza slice');
+    expect(dictionary.rank('rita pizza sli')[0]).toBe('margherita pizza slice');
+    expect(dictionary.rank('zza marg')[0]).toBe('pizza margherita');
+    expect(dictionary.rank('margherita pizza')[0]).toBe('margherita pizza slice');
+    // "margerita" is no word of the menu, so no name contains the keyword as typed; typos still find it.
+    expect(dictionary.rank('pizza margerita')[0]).toBe('pizza margherita');
+  });
+
   it('finds typos of any word of a name, closest first', () => {
     expect(dictionary.rank('lemonad')).toEqual(['lemonade', 'homemade lemonade']);
     expect(dictionary.rank('caesr')).toEqual(['caesar salad']);

@@ -366,6 +366,10 @@ export class NameDictionary<T> {
    * looks at a few hundred names, not the whole dictionary.
    */
   private literalCandidates(keyword: string, fuzzy: boolean): number[] | null {
+    // A word the keyword holds whole (a non-word character on each side) is a word of any name
+    // containing the keyword: a typo inside a typed name rules every literal match out at once,
+    // and so does each of its variants with two letters swapped back but one.
+    for (const word of wholeWordsOf(keyword)) if (!this.index.wordIds.has(word)) return [];
     const anchors = literalAnchors(keyword, fuzzy);
     if (!anchors) return null;
     const { codes, trigramNameCounts, trigramWords, nameWords } = this.index;
@@ -878,6 +882,23 @@ function literalAnchors(keyword: string, fuzzy: boolean): string[] | null {
   }
   const anchors = wordRuns(keyword).map((run) => run.trigram);
   return anchors.length > 0 ? anchors : null;
+}
+
+/** The runs of word characters of the keyword with a non-word character before and after. */
+function wholeWordsOf(keyword: string): string[] {
+  const words: string[] = [];
+  let current = '';
+  /** Whether a non-word character came before the current run. */
+  let opened = false;
+  for (const character of keyword) {
+    if (isWordCharacter(character)) current += character;
+    else {
+      if (opened && current !== '') words.push(current);
+      current = '';
+      opened = true;
+    }
+  }
+  return words;
 }
 
 /** A run of three word characters of a keyword, and the character it starts at. */

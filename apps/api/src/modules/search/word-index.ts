@@ -38,6 +38,8 @@ export class FlatLists {
 /** The built index: everything the ranking reads, in typed arrays. */
 export interface WordIndex {
   codes: TrigramCodes;
+  /** Each distinct word's id. */
+  wordIds: ReadonlyMap<string, number>;
   /** Each name's words, in order (repeats included). */
   nameWords: FlatLists;
   /** The longest name's trigram sequence. */
@@ -150,6 +152,7 @@ export class WordIndexBuilder {
     }
     return {
       codes: this.codes,
+      wordIds: this.wordIds,
       nameWords,
       longestSequence: this.longestSequence,
       wordSequences: this.wordSequences,
