@@ -173,3 +173,28 @@ export async function processCpu(
     cpuMs: (Number(fields[11] ?? 0) + Number(fields[12] ?? 0)) * 10,
   };
 }
+
+/** A process and its children (the workers of a primary), by pid. */
+async function processTree(pid: number): Promise<number[]> {
+  const children = await fs
+    .readFile(`/proc/${pid}/task/${pid}/children`, 'utf8')
+    .then((text) => text.split(' ').filter(Boolean).map(Number))
+    .catch(() => [] as number[]);
+  return [pid, ...children];
+}
+
+/** Resident memory of a process and its children, in MB. */
+export async function treeRssMb(pid: number): Promise<number> {
+  const rssKb = async (id: number) => {
+    const status = await fs.readFile(`/proc/${id}/status`, 'utf8').catch(() => '');
+    return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+  };
+  const sizes = await Promise.all((await processTree(pid)).map(rssKb));
+  return Math.round(sizes.reduce((sum, kb) => sum + kb, 0) / 1024);
+}
+
+/** CPU a process and its children have used so far (user + system), in milliseconds. */
+export async function treeCpuMs(pid: number): Promise<number> {
+  const used = await Promise.all((await processTree(pid)).map((id) => processCpu(id)));
+  return used.reduce((sum, cpu) => sum + (cpu?.cpuMs ?? 0), 0);
+}

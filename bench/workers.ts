@@ -7,7 +7,7 @@
  */
 import fs from 'node:fs/promises';
 import os from 'node:os';
-import { BROWSER_HEADERS, measure, row } from './measure.ts';
+import { BROWSER_HEADERS, measure, row, treeRssMb } from './measure.ts';
 
 interface StartedServer {
   url: string;
@@ -42,20 +42,6 @@ export async function workersRows(startServer: StartServer, label: string): Prom
     }
   }
   return rows;
-}
-
-/** Resident memory of a process and its children (the workers of a primary), in MB. */
-async function treeRssMb(pid: number): Promise<number> {
-  const rssKb = async (id: number) => {
-    const status = await fs.readFile(`/proc/${id}/status`, 'utf8').catch(() => '');
-    return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
-  };
-  const children = await fs
-    .readFile(`/proc/${pid}/task/${pid}/children`, 'utf8')
-    .then((text) => text.split(' ').filter(Boolean).map(Number))
-    .catch(() => [] as number[]);
-  const sizes = await Promise.all([pid, ...children].map(rssKb));
-  return Math.round(sizes.reduce((sum, kb) => sum + kb, 0) / 1024);
 }
 
 /** The share of CPU time all cores spent on anything but idling over the next three seconds. */
