@@ -3,9 +3,11 @@
  * language it is written in, matches a keyword, typos, accents and spelling variants forgiven;
  * vendors also match by their categories and by what they sell. Products that cannot be ordered
  * now come after those that can, and say so in their DTO (`available`, `timeAvailabilityInfo`).
- * Vendors come from the catalogue's locality snapshot and
- * products from its repository, mapped by the catalogue's own mappers, so a search result looks
- * exactly like the same vendor or product anywhere else.
+ * Vendors come from the catalogue's locality snapshot and products from its repository, mapped
+ * by the catalogue's own mappers, so a search result looks like the same vendor or product
+ * anywhere else; across the locality a product comes without its option groups (the list links
+ * to the product dialog, which loads them), within one vendor whole (its list's quick add reads
+ * them).
  *
  * Freshness is the catalogue's (decision 013): each search reads the catalogue version once, and
  * its answers, product records and name dictionaries are kept for that version only. A repeated
