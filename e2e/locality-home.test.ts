@@ -1,6 +1,12 @@
 import { describe, expect, inject, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import { DESKTOP, newContext, PHONE, useSharedBrowser } from './support/browser.ts';
+import {
+  DESKTOP,
+  hydratedControl,
+  newContext,
+  PHONE,
+  useSharedBrowser,
+} from './support/browser.ts';
 
 const baseUrl = inject('baseUrl');
 const browser = useSharedBrowser();
@@ -20,6 +26,9 @@ async function opened(
   const response = await page.goto(`${baseUrl}${path}`);
   expect(response?.status()).toBe(200);
   await page.getByTestId('vendor-list').waitFor();
+  // The journeys below use the page as it responds once its code has run (which comes once the
+  // first screen is painted): before then the filters are plain links to the page with one open.
+  await hydratedControl(page.getByTestId('rating-filter'));
   return { context, page };
 }
 

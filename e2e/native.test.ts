@@ -5,7 +5,7 @@
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import { SESSION_COOKIE, TRACKING_PATH } from '@souk/contracts';
 import type { Page, Request } from 'playwright-core';
-import { newContext, PHONE, useSharedBrowser } from './support/browser.ts';
+import { hydratedControl, newContext, PHONE, useSharedBrowser } from './support/browser.ts';
 import { hasFetched } from './support/requests.ts';
 import {
   bridgeCalls,
@@ -15,7 +15,6 @@ import {
   callNames,
   fire,
   nativeAppContext as appContext,
-  hydratedControl,
   nativeAppStarted,
 } from './support/native-bridge.ts';
 import { findCartProducts, moveServerClock, serverClockAt } from './support/cart-fixtures.ts';

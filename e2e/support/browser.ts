@@ -1,6 +1,6 @@
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { chromium } from 'playwright-core';
-import type { Browser, BrowserContext, BrowserContextOptions } from 'playwright-core';
+import type { Browser, BrowserContext, BrowserContextOptions, Locator } from 'playwright-core';
 
 export const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 export const DESKTOP = { viewport: { width: 1440, height: 900 } };
@@ -54,3 +54,18 @@ export function useSharedBrowser(): () => Browser {
     return browser;
   };
 }
+
+/**
+ * Waits until React has hydrated `control` (its props are on the element). A click before then
+ * reaches the server's HTML, which has no handler yet, as a tap would on a slow phone before
+ * the code has run (a page's code comes once its first screen is painted; a lazily loaded
+ * screen's, such as the error pages', later still).
+ */
+export const hydratedControl = (control: Locator) =>
+  expect
+    .poll(() =>
+      control.evaluate((element) =>
+        Object.keys(element).some((key) => key.startsWith('__reactProps')),
+      ),
+    )
+    .toBe(true);

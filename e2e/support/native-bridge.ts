@@ -6,7 +6,7 @@
  * the App and push events the shell would.
  */
 import { expect } from 'vitest';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { newContext, PHONE } from './browser.ts';
 
 const ANDROID_APP_USER_AGENT =
@@ -173,19 +173,6 @@ export const fire = (page: Page, event: string, data: unknown) =>
     event,
     data,
   ] as const);
-/**
- * Waits until React has hydrated `control` (its props are on the element). A click before then
- * reaches the server's HTML, which has no handler yet, as a tap would on a slow phone before
- * the code of a lazily loaded screen (the error pages') has run.
- */
-export const hydratedControl = (control: Locator) =>
-  expect
-    .poll(() =>
-      control.evaluate((element) =>
-        Object.keys(element).some((key) => key.startsWith('__reactProps')),
-      ),
-    )
-    .toBe(true);
 /** Waits until the native app has started (it listens for the back button then). */
 export const nativeAppStarted = (page: Page) =>
   expect.poll(() => callNames(page)).toContain('App.addListener backButton');

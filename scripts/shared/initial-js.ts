@@ -1,4 +1,5 @@
 import { gzipSync } from 'node:zlib';
+import { HELD_MODULE_PRELOAD } from '../../apps/web/app/lib/code-after-paint.ts';
 
 /**
  * Issue 3: "initial JavaScript under 120 KB gzip", KB as 1,000 bytes. Code that only a dialog,
@@ -20,6 +21,13 @@ export interface InitialJs {
 }
 
 /**
+ * A module preload as the browser gets it, or held by the server until the first paint
+ * (apps/web/app/lib/code-after-paint.ts): the same code either way, fetched before the page
+ * responds.
+ */
+const PRELOAD_RELS = `(?:modulepreload|${HELD_MODULE_PRELOAD})`;
+
+/**
  * Every JavaScript URL a server-rendered page makes the browser fetch before it is
  * interactive: modulepreload links, classic or module script sources, and the static
  * `import("…")` calls of the inline hydration script. Lazy chunks (modal bodies, error
@@ -28,8 +36,8 @@ export interface InitialJs {
 function initialScriptUrls(html: string): string[] {
   const urls = new Set<string>();
   const patterns = [
-    /<link\b[^>]*\brel="modulepreload"[^>]*\bhref="([^"]+)"/g,
-    /<link\b[^>]*\bhref="([^"]+)"[^>]*\brel="modulepreload"/g,
+    new RegExp(`<link\\b[^>]*\\brel="${PRELOAD_RELS}"[^>]*\\bhref="([^"]+)"`, 'g'),
+    new RegExp(`<link\\b[^>]*\\bhref="([^"]+)"[^>]*\\brel="${PRELOAD_RELS}"`, 'g'),
     /<script\b[^>]*\bsrc="([^"]+)"/g,
     /\bimport\(\s*["']([^"']+\.js)["']\s*\)/g,
     /\bimport\s+[^;]*?\bfrom\s*["']([^"']+\.js)["']/g,

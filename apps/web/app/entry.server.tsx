@@ -6,9 +6,11 @@ import type { AppLoadContext, EntryContext } from 'react-router';
 import { ServerRouter } from 'react-router';
 import { firstTapsScript } from '#app/lib/first-taps.ts';
 import { intlWarmupScript } from '#app/lib/intl-warmup.ts';
+import { codeAfterPaintScript } from '#app/lib/code-after-paint.ts';
 import {
-  lowPriorityModulePreloads,
-  rewriteDocumentStart,
+  HELD_START_UP_SCRIPT,
+  heldModulePreloads,
+  rewriteDocument,
   withScriptBeforeStylesheets,
 } from '#app/lib/document-start.server.ts';
 
@@ -37,6 +39,14 @@ const FIRST_TAPS = firstTapsScript();
  * (lib/intl-warmup.ts), in the same inline script: as early as the head allows.
  */
 const INTL_WARMUP = intlWarmupScript();
+
+/**
+ * In the production build, the page's code is asked for once its first screen is painted
+ * (lib/code-after-paint.ts): the server writes it inert and the same inline script starts it.
+ * The development server's own scripts (its client, fast refresh) are left as they are.
+ */
+const CODE_AFTER_PAINT = import.meta.env.PROD;
+const START_CODE = codeAfterPaintScript();
 
 /** React Router's default Node entry: streams HTML, waits for everything when a bot asks. */
 export default function handleRequest(
@@ -75,11 +85,17 @@ export default function handleRequest(
         progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyOption]() {
           shellRendered = true;
+          // Without a nonce no inline script may run, so nothing is held for one to start.
+          const holdCode = CODE_AFTER_PAINT && Boolean(nonce);
           const firstTaps = nonce
-            ? `<script nonce="${nonce}">${FIRST_TAPS}${INTL_WARMUP}</script>`
+            ? `<script nonce="${nonce}">${FIRST_TAPS}${INTL_WARMUP}${holdCode ? START_CODE : ''}</script>`
             : '';
-          const body = rewriteDocumentStart(
-            (start) => withScriptBeforeStylesheets(lowPriorityModulePreloads(start), firstTaps),
+          const body = rewriteDocument(
+            {
+              start: (start) =>
+                withScriptBeforeStylesheets(holdCode ? heldModulePreloads(start) : start, firstTaps),
+              once: holdCode ? HELD_START_UP_SCRIPT : undefined,
+            },
             () => {
               clearTimeout(timeoutId);
               timeoutId = undefined;
