@@ -93,7 +93,10 @@ export default function handleRequest(
           const body = rewriteDocument(
             {
               start: (start) =>
-                withScriptBeforeStylesheets(holdCode ? heldModulePreloads(start) : start, firstTaps),
+                withScriptBeforeStylesheets(
+                  holdCode ? heldModulePreloads(start) : start,
+                  firstTaps,
+                ),
               once: holdCode ? HELD_START_UP_SCRIPT : undefined,
             },
             () => {
