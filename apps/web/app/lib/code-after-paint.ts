@@ -46,9 +46,13 @@ function startCodeAfterPaint(win: Window, doc: Document, preloadRel: string, scr
     script.textContent = held.textContent;
     held.replaceWith(script);
   }
-  /** Runs `then` after the next frame has been painted (its paint follows its animation callbacks). */
+  /**
+   * Runs `then` once the next frame is on screen. The page only learns that a frame was produced
+   * (its paint follows its animation callbacks); the screen shows it a little later, and under
+   * load later still, so the wait goes on to the frame after it.
+   */
   function afterNextPaint(then: () => void) {
-    win.requestAnimationFrame(() => win.setTimeout(then, 0));
+    win.requestAnimationFrame(() => win.requestAnimationFrame(() => win.setTimeout(then, 0)));
   }
   function inView(picture: HTMLImageElement): boolean {
     const box = picture.getBoundingClientRect();
