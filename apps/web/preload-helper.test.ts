@@ -1,6 +1,6 @@
 /** The browser's `import()` helper (preload-helper.ts): links for a lazy chunk's imports. */
-import { describe, expect, it } from 'vitest';
-import { COMPACT_PRELOAD_HELPER } from './preload-helper.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { COMPACT_PRELOAD_HELPER, LINKS_PER_TASK } from './preload-helper.ts';
 
 type Preload = (load: () => Promise<unknown>, deps?: string[]) => Promise<unknown>;
 
@@ -49,8 +49,31 @@ describe('the compact preload helper', () => {
     await preload(load, ['assets/money.js', 'assets/home.css']);
     expect(links.map(({ rel, href }) => `${rel} ${href}`)).toEqual([
       'modulepreload https://souk.test/assets/shell.js',
-      'modulepreload https://souk.test/assets/money.js',
       'stylesheet https://souk.test/assets/home.css',
+      'modulepreload https://souk.test/assets/money.js',
+    ]);
+  });
+
+  it('adds the module links a few at a time, one group per task, and asks for the chunk at once', async () => {
+    // Starting a request takes the page's thread about a millisecond: twenty at once made a
+    // long task on a phone.
+    const { preload, links } = helperIn([]);
+    const imports = Array.from({ length: 10 }, (_, i) => `assets/part-${i}.js`);
+    let asked = false;
+    const loaded = preload(() => {
+      asked = true;
+      return Promise.resolve('module');
+    }, imports);
+    expect(links).toHaveLength(LINKS_PER_TASK);
+    await loaded;
+    expect(asked).toBe(true);
+    expect(links.length).toBeLessThan(imports.length);
+    // Another chunk's links queue behind the ones waiting, each once.
+    void preload(load, ['assets/part-9.js', 'assets/other.js']);
+    await vi.waitFor(() => expect(links).toHaveLength(imports.length + 1));
+    expect(links.map(({ href }) => href.split('/').pop())).toEqual([
+      ...imports.map((path) => path.split('/').pop()),
+      'other.js',
     ]);
   });
 

@@ -19,10 +19,28 @@ import type { Plugin } from 'vite';
  * stylesheets as `…/shell-….css#`, and taking that for another file added the whole shell
  * stylesheet a second time once the page was idle, which restyled the whole document (300 ms
  * on the locality home on a fast machine, four times that on a phone).
+ *
+ * The module links go in a few at a time, one group per task (`LINKS_PER_TASK`): starting a
+ * request takes the page's thread about a millisecond in Chromium, and a chunk bringing twenty
+ * new imports held it for over 20 ms at once on a fast machine (a long task on a phone). The
+ * chunk itself is asked for at once; its imports follow within milliseconds, long before its
+ * answer would name them on a real network. A stylesheet goes in at once: the import waits
+ * for it.
  */
+export const LINKS_PER_TASK = 4;
 const PRELOAD_HELPER_ID = '\0vite/preload-helper.js';
 export const COMPACT_PRELOAD_HELPER = `
 const seen = new Set();
+const waiting = [];
+let scheduled = false;
+function addSome() {
+  scheduled = false;
+  for (const link of waiting.splice(0, ${LINKS_PER_TASK})) document.head.append(link);
+  if (waiting.length) {
+    scheduled = true;
+    setTimeout(addSome);
+  }
+}
 export function __vitePreload(load, deps) {
   let present;
   const pending = (deps || []).map((dep) => {
@@ -42,12 +60,17 @@ export function __vitePreload(load, deps) {
     link.rel = css ? 'stylesheet' : 'modulepreload';
     link.crossOrigin = '';
     link.href = href;
+    if (!css) {
+      waiting.push(link);
+      return;
+    }
     document.head.append(link);
-    if (css) return new Promise((resolve, reject) => {
+    return new Promise((resolve, reject) => {
       link.onload = resolve;
       link.onerror = () => reject(new Error('Unable to preload CSS for ' + href));
     });
   });
+  if (!scheduled && waiting.length) addSome();
   // Vite's helper also announces a failure as a 'vite:preloadError' event for a page to
   // reload itself; nothing here listens, so a stylesheet or chunk that fails just fails the
   // import (the route's error boundary shows it).
