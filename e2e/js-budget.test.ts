@@ -277,4 +277,28 @@ describe('JavaScript budget of the cart and orders pages', () => {
       .toBe(`/en/menu/orders/${order.orderId}/status`);
     await context.close();
   });
+
+  it("shows the masked number in the account's side bar without fetching the phone library", async () => {
+    // The summary's "+371 •• ••• •67" keeps the country's grouping, which takes the phone
+    // library's metadata (150 KB); the profile layout's loader masks the number on the server,
+    // so the menu pages (orders, order status, details) never load that library.
+    const phone = uniquePhone();
+    const customer = await signInByApi(baseUrl, { phone });
+    const context = await newContext(browser(), DESKTOP);
+    await useSession(context, baseUrl, customer);
+    const page = await context.newPage();
+    const scripts: Promise<string>[] = [];
+    page.on('response', (response) => {
+      if (new URL(response.url()).pathname.endsWith('.js')) scripts.push(response.text());
+    });
+    await page.goto(`${baseUrl}/en/menu/orders`, { waitUntil: 'networkidle' });
+    const shown = page.getByTestId('profile-sidebar').getByTestId('profile-phone');
+    await expect.poll(() => shown.textContent()).toContain('•');
+    expect(await shown.textContent()).toMatch(new RegExp(`${phone.slice(-2)}$`));
+    const bodies = await Promise.all(scripts);
+    expect(bodies.length).toBeGreaterThan(10);
+    // The library's metadata names every country's calling codes under this key.
+    expect(bodies.filter((body) => body.includes('country_calling_codes'))).toEqual([]);
+    await context.close();
+  });
 });

@@ -4,7 +4,6 @@
  */
 import { normalizePhone, parsePhone } from '@souk/core/phone';
 import { z } from 'zod';
-import { customerMeSchema } from './customer.ts';
 import { apiErrorSchema } from './errors.ts';
 
 /** Spec 1 §9 / §8: a new code for the same phone only after 60 seconds. */
@@ -68,41 +67,6 @@ export const phoneLoginBodySchema = z.strictObject({
   token: confirmationCodeSchema,
 });
 
-/**
- * The native wrapper names itself with this header (spec 1 §7: `X-Platform`, ios or android); a
- * browser never sends it.
- */
-export const PLATFORM_HEADER = 'x-platform';
-export const NATIVE_PLATFORMS = ['ios', 'android'] as const;
-
-export const customerSessionSchema = z.object({
-  /**
-   * Bearer token for the native app (`Authorization: Bearer …`), only when the login came with
-   * `X-Platform: ios|android`. The web gets the httpOnly cookie alone: a token in a JSON body is
-   * readable by any script on the page.
-   */
-  token: z.string().optional(),
-  expiresAt: z.iso.datetime(),
-  customer: customerMeSchema,
-});
-export type CustomerSession = z.infer<typeof customerSessionSchema>;
-
-export const courierMeSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  phone: z.string(),
-  localityId: z.string().nullable(),
-});
-export type CourierMe = z.infer<typeof courierMeSchema>;
-
-export const courierSessionSchema = z.object({
-  /** Kept by the client as courier_authorization_token (spec 1 §6). */
-  token: z.string(),
-  expiresAt: z.iso.datetime(),
-  courier: courierMeSchema,
-});
-export type CourierSession = z.infer<typeof courierSessionSchema>;
-
 const jwtSchema = z
   .string()
   .trim()
@@ -122,8 +86,6 @@ export const firebaseAuthBodySchema = z.strictObject({
     .max(64)
     .regex(/^[a-z0-9-]+$/, 'Expected a locality code'),
 });
-
-export const logoutResponseSchema = z.object({ loggedOut: z.literal(true) });
 
 /** GET /api/dev/sms-outbox (development and tests only). */
 export const smsOutboxSchema = z.object({

@@ -1,6 +1,7 @@
 export * from './cart.ts';
 export * from './address.ts';
 export * from './auth.ts';
+export * from './session.ts';
 export * from './cards.ts';
 export * from './catalog.ts';
 export * from './common.ts';

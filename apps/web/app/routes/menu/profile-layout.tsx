@@ -39,7 +39,7 @@ export async function loader(args: Route.LoaderArgs) {
   const customer = await loadCustomer(context, request).catch(() => null);
   const target = signInRedirect(new URL(request.url), customer !== null);
   if (target) throw redirect(target, { headers: { 'Cache-Control': 'private, no-store' } });
-  return { menu: await loadProfileMenu(context, request, lang, customer !== null) };
+  return { menu: await loadProfileMenu(context, request, lang, customer) };
 }
 
 export const meta: Route.MetaFunction = (args) => errorAwareMeta(args);

@@ -1,4 +1,5 @@
-import type { LocaleCode } from '@souk/contracts';
+import type { CustomerMe, LocaleCode } from '@souk/contracts';
+import { maskPhone } from '@souk/core';
 import { serverApi, type ApiClient } from '#app/lib/api-client.ts';
 import { getAddresses } from '#app/lib/api/get-addresses.ts';
 import { getCards } from '../api/get-cards.ts';
@@ -7,7 +8,13 @@ import type { SoukLoadContext } from '#app/lib/load-context.ts';
 import type { MenuFacts } from './menu-items.ts';
 import { menuLocality } from './menu-locality.server.ts';
 
-export type ProfileMenuData = Omit<MenuFacts, 'languageName'>;
+export type ProfileMenuData = Omit<MenuFacts, 'languageName'> & {
+  /**
+   * The customer's number as the summary shows it ("+371 •• ••• •67"), masked here: the country
+   * grouping needs the phone library's metadata, which the menu pages then never load.
+   */
+  maskedPhone: string | null;
+};
 
 /**
  * The menu's counts and conditions, loaded in parallel after the user (spec 1 §4 "active orders,
@@ -18,8 +25,9 @@ export async function loadProfileMenu(
   context: SoukLoadContext,
   request: Request,
   lang: LocaleCode,
-  signedIn: boolean,
+  customer: CustomerMe | null,
 ): Promise<ProfileMenuData> {
+  const signedIn = customer !== null;
   const signal = request.signal;
   const api = serverApi(context);
   const orNull = <T>(read: (api: ApiClient, init: RequestInit) => Promise<T>) =>
@@ -39,5 +47,6 @@ export async function loadProfileMenu(
     storedCardsEnabled: params?.paymentOptions.showStoredCards ?? false,
     promoCodeCount: promoCodes?.promoCodes.length ?? null,
     referralEnabled: params?.referralProgramSettings.enabled ?? false,
+    maskedPhone: customer?.phone ? maskPhone(customer.phone) : null,
   };
 }

@@ -1,10 +1,10 @@
 import { LOCALE_NAMES } from '@souk/core';
+import { lazy, Suspense } from 'react';
 import { Link, useLocation } from 'react-router';
 import { modalLink } from '#app/lib/modals/modal-link.ts';
 import { useTranslator } from '#app/i18n/use-translator.ts';
 import { useRootData } from '#app/lib/root-data.ts';
 import { primaryButton } from '#app/ui/styles.ts';
-import { CourierSessionView } from '../auth/courier-session-view.tsx';
 import { useAccountLists } from '../session/use-account-lists.ts';
 import { useCourierToken } from '../session/use-courier-token.ts';
 import { useCustomer } from '#app/lib/use-customer.ts';
@@ -14,6 +14,14 @@ import type { ProfileMenuData } from './load-profile-menu.server.ts';
 import { menuItems } from './menu-items.ts';
 import { MenuList } from './menu-list.tsx';
 import { ProfileSummary } from './profile-summary.tsx';
+
+/**
+ * Only a courier signed in without a customer session sees it, and only in the browser (the
+ * token is kept there): its code, with the phone library that masks the number, loads then.
+ */
+const CourierSessionView = lazy(() =>
+  import('../auth/courier-session-view.tsx').then((m) => ({ default: m.CourierSessionView })),
+);
 
 /** Menu entries a visitor who is not signed in may open (the pages open to all). */
 const VISITOR_ITEMS = new Set(['languages', 'support', 'about']);
@@ -46,13 +54,15 @@ export function ProfileSidebar({ menu }: { menu: ProfileMenuData }) {
     <div className="space-y-5" data-testid="profile-sidebar">
       {/* A courier is not "Anonymous": without a customer session the courier's own shows. */}
       {!customer && courierToken ? (
-        <CourierSessionView
-          token={courierToken}
-          title="auth.courierSessionTitle"
-          testId="profile-courier"
-        />
+        <Suspense fallback={<ProfileSummary customer={customer} maskedPhone={menu.maskedPhone} />}>
+          <CourierSessionView
+            token={courierToken}
+            title="auth.courierSessionTitle"
+            testId="profile-courier"
+          />
+        </Suspense>
       ) : (
-        <ProfileSummary customer={customer} />
+        <ProfileSummary customer={customer} maskedPhone={menu.maskedPhone} />
       )}
       {customer ? (
         <HealthyLifestyleCard key={customer.id} customer={customer} />

@@ -1,5 +1,4 @@
 import type { CustomerMe } from '@souk/contracts';
-import { maskPhone } from '@souk/core';
 import { Link } from 'react-router';
 import { useTranslator } from '#app/i18n/use-translator.ts';
 import { UserIcon } from '#app/ui/icons.tsx';
@@ -16,7 +15,14 @@ function formatBirthDate(value: string, locale: string): string {
  * Spec 1 §2 "Profile summary": name (fallback "Anonymous"), masked phone (fallback "Phone number
  * not provided") and an edit link; on small screens also the e-mail (lowercased) and birth date.
  */
-export function ProfileSummary({ customer }: { customer: CustomerMe | null }) {
+export function ProfileSummary({
+  customer,
+  maskedPhone,
+}: {
+  customer: CustomerMe | null;
+  /** The number masked by the profile layout's loader (load-profile-menu.server.ts). */
+  maskedPhone: string | null;
+}) {
   const { t, locale } = useTranslator();
   return (
     <section data-testid="profile-summary" className="flex items-start gap-3">
@@ -30,8 +36,8 @@ export function ProfileSummary({ customer }: { customer: CustomerMe | null }) {
         {/* The line follows the page's direction (its start is the right in Arabic), only the
             number inside it reads left to right. */}
         <p data-testid="profile-phone" className="text-sm text-muted">
-          {customer?.phone ? (
-            <bdi dir="ltr">{maskPhone(customer.phone)}</bdi>
+          {customer?.phone && maskedPhone ? (
+            <bdi dir="ltr">{maskedPhone}</bdi>
           ) : (
             t('profile.noPhone')
           )}
