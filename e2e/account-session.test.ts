@@ -46,9 +46,9 @@ const describeCalls = (calls: ListCall[]) =>
 
 /**
  * The five calls went out as one parallel batch: every one of them was sent before the first of
- * them was answered. (The header's address selector and the hearts read addresses and
- * favourites for themselves too; the batch is the latest call of each path sent before the
- * cards, which only the account's lists ask for, were answered.)
+ * them was answered. (The header's address selector reads addresses for itself too; the batch
+ * is the latest call of each path sent before the cards, which only the account's lists ask
+ * for, were answered.)
  */
 async function expectOneParallelBatch(calls: ListCall[]) {
   const cardsAnsweredAt = () =>
@@ -147,8 +147,9 @@ describe('after the user, the account lists load in parallel (spec 1 §4 "Authen
       .toBe(true);
     await expectOneParallelBatch(events);
     await page.waitForLoadState('networkidle');
-    // One batch, not one per step of the flow.
+    // One batch, not one per step of the flow; the hearts read no favourites of their own.
     for (const path of [
+      '/api/customer/me/favourites',
       '/api/customer/me/cards',
       '/api/customer/me/promo-codes',
       '/api/customer/me/orders/active',

@@ -29,7 +29,8 @@ function useSingleVendorHome(): boolean {
 /**
  * Heart of a vendor card or product item (spec 1 §6: favourites are for signed-in customers in
  * the DEFAULT flow). A visitor's heart opens sign-in. Loaded with `lazyHydrated`: the server
- * renders it, its code arrives once the page is idle.
+ * renders it, its code arrives once the page is idle. It reads no favourites itself: they come
+ * with the account's lists, loaded whenever the page gets its customer (load-account-lists.ts).
  */
 export function FavouriteHeart({ kind, id, name, className = '' }: FavouriteHeartProps) {
   const { t } = useTranslator();
@@ -46,9 +47,6 @@ export function FavouriteHeart({ kind, id, name, className = '' }: FavouriteHear
   const [failed, setFailed] = useState(false);
   const signedIn = Boolean(customer && config);
 
-  useEffect(() => {
-    if (signedIn && config) void sync().then((m) => m.loadFavourites(config).catch(() => {}));
-  }, [signedIn, config]);
   useEffect(() => {
     if (!failed) return;
     const timer = setTimeout(() => setFailed(false), 3000);

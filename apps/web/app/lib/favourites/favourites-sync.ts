@@ -3,37 +3,17 @@ import { getFavourites } from '#app/lib/api/get-favourites.ts';
 import type { ClientConfig } from '#app/lib/load-context.ts';
 import { favouriteStore, type FavouriteKind } from './favourite-store.ts';
 
-let loading: Promise<void> | null = null;
-let settled = false;
-
 /**
- * One GET /api/customer/me/favourites per page load, however many hearts ask. `fresh` reads
- * them again once the last read has finished (the account's lists are reloaded with the
- * customer); a read still running is shared either way.
+ * Reads the favourites into the hearts' store. Only the account's lists call it (spec 1 §4: after
+ * the user, favourites load in parallel with the other lists), so the hearts make no read of
+ * their own and a page asks once per loaded customer.
  */
-export function loadFavourites(
-  config: ClientConfig,
-  { fresh = false }: { fresh?: boolean } = {},
-): Promise<void> {
-  if (fresh && settled) loading = null;
-  if (loading) return loading;
-  settled = false;
-  const current = getFavourites(browserApi(config))
-    .then((favourites) =>
-      favouriteStore.replace({
-        vendor: favourites.vendors.map((vendor) => vendor.id),
-        product: favourites.products.map((product) => product.id),
-      }),
-    )
-    .catch((error: unknown) => {
-      if (loading === current) loading = null; // the next heart may try again
-      throw error;
-    })
-    .finally(() => {
-      if (loading === current) settled = true;
-    });
-  loading = current;
-  return current;
+export async function loadFavourites(config: ClientConfig): Promise<void> {
+  const favourites = await getFavourites(browserApi(config));
+  favouriteStore.replace({
+    vendor: favourites.vendors.map((vendor) => vendor.id),
+    product: favourites.products.map((product) => product.id),
+  });
 }
 
 const PATHS: Record<FavouriteKind, string> = { vendor: 'vendors', product: 'products' };

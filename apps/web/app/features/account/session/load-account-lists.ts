@@ -23,7 +23,7 @@ async function fetchLists(config: ClientConfig): Promise<AccountLists> {
     // The Orders badge's count (spec 2 "GET /customer/me/orders/active").
     orNull(getActiveOrderCount(api)),
     // Into the hearts' store (favourite ids).
-    loadFavourites(config, { fresh: true }).catch(() => undefined),
+    loadFavourites(config).catch(() => undefined),
   ]);
   if (startedAt === accountListsStore.epoch()) activeOrderCount.set(activeOrders);
   accountListsStore.set(
