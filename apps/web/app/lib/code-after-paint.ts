@@ -54,15 +54,26 @@ function startCodeAfterPaint(win: Window, doc: Document, preloadRel: string, scr
   function afterNextPaint(then: () => void) {
     win.requestAnimationFrame(() => win.requestAnimationFrame(() => win.setTimeout(then, 0)));
   }
-  function inView(picture: HTMLImageElement): boolean {
-    const box = picture.getBoundingClientRect();
-    return (
-      box.width > 0 &&
-      box.bottom > 0 &&
-      box.right > 0 &&
-      box.top < win.innerHeight &&
-      box.left < win.innerWidth
-    );
+  /**
+   * The pictures on screen, told by an intersection observer: asking each picture for its box
+   * would lay out, one picture at a time, the list cards the browser leaves unrendered until
+   * they near the screen (`content-visibility: auto`).
+   */
+  function picturesInView(then: (pictures: HTMLImageElement[]) => void) {
+    const pictures = Array.from(doc.images);
+    if (pictures.length === 0) {
+      then([]);
+      return;
+    }
+    const observer = new IntersectionObserver((entries) => {
+      observer.disconnect();
+      then(
+        entries
+          .filter((entry) => entry.isIntersecting && entry.boundingClientRect.width > 0)
+          .map((entry) => entry.target as HTMLImageElement),
+      );
+    });
+    for (const picture of pictures) observer.observe(picture);
   }
   function whenParsed() {
     // A page that is not visible paints no frame (and a page hidden while waiting stops).
@@ -77,12 +88,13 @@ function startCodeAfterPaint(win: Window, doc: Document, preloadRel: string, scr
     win.setTimeout(start, 3000);
     // Once the first frame is laid out, the pictures on screen (lazy ones too, which the
     // browser now loads) are known; the code comes once they are decoded and painted.
-    afterNextPaint(() => {
-      const pictures = Array.from(doc.images).filter(inView);
-      void Promise.all(pictures.map((picture) => picture.decode().catch(() => undefined))).then(
-        () => afterNextPaint(start),
-      );
-    });
+    afterNextPaint(() =>
+      picturesInView((pictures) => {
+        void Promise.all(pictures.map((picture) => picture.decode().catch(() => undefined))).then(
+          () => afterNextPaint(start),
+        );
+      }),
+    );
   }
   if (doc.readyState === 'loading') doc.addEventListener('DOMContentLoaded', whenParsed);
   else whenParsed();
