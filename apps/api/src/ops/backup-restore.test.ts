@@ -39,6 +39,11 @@ async function npmRun(script: string, args: string[], dataDir: string) {
 }
 
 /** The Riga vendor names the API answers from the embedded database under `dataDir`. */
+/**
+ * Every vendor of Riga, by name: all the pages, since which vendors make the first page follows
+ * the clock (open vendors come first, and a read made a few seconds later can fall on the other
+ * side of an opening hour).
+ */
 async function rigaVendorNames(dataDir: string): Promise<string[]> {
   const database = await openDatabase({ kind: 'pglite', dataDir: path.join(dataDir, 'pglite') });
   const config = loadConfig({
@@ -49,16 +54,19 @@ async function rigaVendorNames(dataDir: string): Promise<string[]> {
   });
   const app = await buildApp({ config, database, logger: false, webBuildDir: null });
   try {
-    const res = await app.inject({
-      method: 'GET',
-      url: '/api/public/localities/riga/vendors',
-      headers: { 'x-partner-code': TEST_PARTNER },
-    });
-    expect(res.statusCode).toBe(200);
-    return vendorsPageSchema
-      .parse(res.json())
-      .vendors.map((vendor) => vendor.name)
-      .sort();
+    const names: string[] = [];
+    for (let page = 1, totalPages = 1; page <= totalPages; page += 1) {
+      const res = await app.inject({
+        method: 'GET',
+        url: `/api/public/localities/riga/vendors?page=${page}`,
+        headers: { 'x-partner-code': TEST_PARTNER },
+      });
+      expect(res.statusCode).toBe(200);
+      const answer = vendorsPageSchema.parse(res.json());
+      names.push(...answer.vendors.map((vendor) => vendor.name));
+      totalPages = answer.totalPages;
+    }
+    return names.sort();
   } finally {
     await app.close();
   }
