@@ -2,8 +2,9 @@ import { createStore } from '#app/lib/create-store.ts';
 
 /**
  * The favourite ids the hearts read (spec 1 §3 "Favourites: a list of products and a list of
- * vendors"). Tiny on purpose: every list page loads it first; fetching and saving are in
- * favourites-sync.ts, which loads only for signed-in customers.
+ * vendors"). Tiny on purpose: every list page loads it first. The account's lists fill it
+ * (load-account-lists.ts); saving is in favourites-sync.ts, which loads only for signed-in
+ * customers.
  */
 export type FavouriteKind = 'vendor' | 'product';
 

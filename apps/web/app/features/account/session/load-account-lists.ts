@@ -1,7 +1,8 @@
 import { browserApi } from '#app/lib/api-client.ts';
 import { getAddresses } from '#app/lib/api/get-addresses.ts';
 import type { ClientConfig } from '#app/lib/load-context.ts';
-import { loadFavourites } from '#app/lib/favourites/favourites-sync.ts';
+import { getFavourites } from '#app/lib/api/get-favourites.ts';
+import { favouriteStore } from '#app/lib/favourites/favourite-store.ts';
 import { getActiveOrderCount } from '../api/get-active-orders.ts';
 import { getCards } from '../api/get-cards.ts';
 import { getPromoCodes } from '#app/lib/api/get-promo-codes.ts';
@@ -16,16 +17,25 @@ async function fetchLists(config: ClientConfig): Promise<AccountLists> {
   const api = browserApi(config);
   // A list that cannot be had stays "not loaded": its readers keep what the server drew.
   const orNull = <T>(pending: Promise<T>) => pending.catch(() => null);
-  const [addresses, cards, promoCodes, activeOrders] = await Promise.all([
+  const [addresses, cards, promoCodes, activeOrders, favourites] = await Promise.all([
     orNull(getAddresses(api)),
     orNull(getCards(api)),
     orNull(getPromoCodes(api)),
     // The Orders badge's count (spec 2 "GET /customer/me/orders/active").
     orNull(getActiveOrderCount(api)),
-    // Into the hearts' store (favourite ids).
-    loadFavourites(config).catch(() => undefined),
+    // The hearts read no favourites of their own: these are the ids they show.
+    orNull(getFavourites(api)),
   ]);
-  if (startedAt === accountListsStore.epoch()) activeOrderCount.set(activeOrders);
+  // A logout while the lists were on their way leaves them out: they are the old account's.
+  if (startedAt === accountListsStore.epoch()) {
+    activeOrderCount.set(activeOrders);
+    if (favourites) {
+      favouriteStore.replace({
+        vendor: favourites.vendors.map((vendor) => vendor.id),
+        product: favourites.products.map((product) => product.id),
+      });
+    }
+  }
   accountListsStore.set(
     { addresses, cards, promoCodes: promoCodes?.promoCodes ?? null },
     startedAt,
