@@ -38,11 +38,10 @@ async function npmRun(script: string, args: string[], dataDir: string) {
   }
 }
 
-/** The Riga vendor names the API answers from the embedded database under `dataDir`. */
 /**
- * Every vendor of Riga, by name: all the pages, since which vendors make the first page follows
- * the clock (open vendors come first, and a read made a few seconds later can fall on the other
- * side of an opening hour).
+ * The names of every Riga vendor the API answers from the embedded database under `dataDir`:
+ * all the pages, since which vendors make the first page follows the clock (open vendors come
+ * first, and a read made a few seconds later can fall on the other side of an opening hour).
  */
 async function rigaVendorNames(dataDir: string): Promise<string[]> {
   const database = await openDatabase({ kind: 'pglite', dataDir: path.join(dataDir, 'pglite') });
