@@ -1,33 +1,27 @@
 /**
- * Ranking names against a keyword in memory, the rules the search has always had: the exact
- * name, then names starting with the keyword, then names with a word starting with it, then
- * names containing it, then typos by how close the keyword comes to a word of the name
- * (pg_trgm's word similarity), then to the whole name; shorter names first, then by code point.
- * Names and keyword are compared folded (search-fold.ts), so accents, case and spelling variants
- * never matter; two neighbouring letters swapped in a word of five letters or more count as a
- * typo too, though they break too many trigrams for the similarity to see it.
+ * Ranking names against a keyword in memory: the exact name, then names starting with the
+ * keyword, then names with a word starting with it, then names containing it, each kind in the
+ * order PostgreSQL's pg_trgm gave them (how close the keyword comes to a word of the name, then
+ * to the whole name; shorter names first, then by code point); then typos, word by word
+ * (word-typos.ts): names in which every word of the keyword finds a word, the fewest edits
+ * first, then shorter names, then by code point. Names and keyword are compared folded
+ * (search-fold.ts), so accents, case and spelling variants never matter.
  *
  * A dictionary holds the distinct names of a locality (a city's menus: a quarter of a million)
- * by their words (word-index.ts); a keyword then costs a comparison with the words having its
- * trigrams, a walk through the names having its rarest ones, and the scoring of the names that
- * can still be among the first asked for.
+ * by their words (word-index.ts): names containing the keyword are found through the names
+ * having its rarest trigrams, typos through the city's few thousand distinct words and the names
+ * of the fewest words found; a keyword never costs a pass over every name.
  */
 import type { CodedKeyword, CodedName } from './trigram.ts';
 import { foldForSearch } from './search-fold.ts';
 import { codeKeyword, codedSimilarity, codedWordSimilarity, isWordCharacter } from './trigram.ts';
-import type { FlatLists, WordIndex } from './word-index.ts';
-import { WordIndexBuilder } from './word-index.ts';
+import type { WordIndex } from './word-index.ts';
+import { WordIndexBuilder, wordsOf } from './word-index.ts';
+import type { WordMatch } from './word-typos.ts';
+import { matchingWords } from './word-typos.ts';
 
-/** How close a keyword must come to a word of a name to count as a typo of it (0–1). */
-export const WORD_SIMILARITY_THRESHOLD = 0.45;
-/** Below this many characters a keyword has no trigrams to compare; only prefixes match. */
+/** Below this many characters a keyword matches only at the start of a word, typos unforgiven. */
 const FUZZY_MIN_LENGTH = 3;
-/**
- * Swapped neighbours are forgiven in words this long or longer: in a shorter word a swap leaves
- * too little of it, and "pcia" would find every name with "pica", "pcai" and "cipa" alike.
- */
-const TRANSPOSITION_MIN_WORD_LENGTH = 5;
-
 /**
  * A keyword or name as the dictionary compares them: trimmed, runs of white space collapsed,
  * lower-cased (as `search_normalise` in migration 0003 stores names).
@@ -46,45 +40,15 @@ interface Match {
   similarity: number;
 }
 
-/**
- * pg_trgm's similarities are float4; a name cannot reach the threshold with fewer shared
- * trigrams than this share of the keyword's (the margin keeps float4 rounding on the safe side).
- */
-const SHARE_MARGIN = 1e-6;
-
 export interface DictionaryEntry<T> {
   name: string;
   value: T;
 }
 
-/** Names whose shared trigrams are put together at once (8 bytes each: 64 KB, in cache). */
-const COUNT_BLOCK = 8_192;
-/** Typo candidates gathered at once: enough names for this many times the limit. */
-const GATHER_FACTOR = 4;
-
-/** Names counted together for `gather` to pass over those that cannot be in range. */
-const GROUP = 256;
-
-/**
- * Names (literal matches left out) sharing `low` to `high` trigrams, by count − `low`. `maxima`
- * holds each group's highest count: groups below `low` are passed over.
- */
-function gather(counts: Uint8Array, maxima: Uint8Array, low: number, high: number): number[][] {
-  const byShared: number[][] = [];
-  for (let group = 0; group < maxima.length; group += 1) {
-    if ((maxima[group] as number) < low) continue;
-    const end = Math.min(counts.length, (group + 1) * GROUP);
-    for (let index = group * GROUP; index < end; index += 1) {
-      const count = counts[index] as number;
-      if (count < low || count > high) continue;
-      (byShared[count - low] ??= []).push(index);
-    }
-  }
-  return byShared;
-}
-
-/** Word similarities are float4: a bound is raised by this much before it rules a name out. */
-const BOUND_MARGIN = 1e-6;
+/** Keywords of this many words or more also find names in which one of their words finds none. */
+const RELAXED_MIN_WORDS = 3;
+/** Lengths told apart when typos are put in order; longer names share the last. */
+const LENGTH_KEYS = 1 << 16;
 
 /** Names added between two yields to the event loop while a dictionary builds. */
 const BUILD_CHUNK = 4_000;
@@ -161,20 +125,32 @@ export class NameDictionary<T> {
         (literal[kind] ??= []).push(index);
         literalKind.set(index, kind);
       }
-      const ranked: Match[] = [];
-      // Appended one by one: spread into `push`, a city's hundred thousand matches (the
-      // single-vendor search asks for all) overflow the call stack.
-      const append = (matches: readonly Match[]) => {
-        for (const match of matches) ranked.push(match);
-      };
+      const ranked: number[] = [];
       for (const [kind, indices] of literal.entries()) {
         if (ranked.length >= limit) break;
-        append(this.bestLiteral(kind as MatchKind, indices, coded, shares, limit - ranked.length));
+        const best = this.bestLiteral(
+          kind as MatchKind,
+          indices,
+          coded,
+          shares,
+          limit - ranked.length,
+        );
+        for (const match of best) ranked.push(match.index);
       }
       if (fuzzy && ranked.length < limit) {
-        append(this.bestTypos(keyword, coded, shares, literalKind, limit - ranked.length));
+        // Pushed one by one: spread into `push`, a city's hundred thousand matches (the
+        // single-vendor search asks for all) overflow the call stack.
+        const typos = this.bestTypos(
+          keyword,
+          literalKind,
+          ranked.length > 0,
+          limit - ranked.length,
+        );
+        for (const index of typos) {
+          ranked.push(index);
+        }
       }
-      return ranked.map((match) => this.values[match.index] as T);
+      return ranked.map((index) => this.values[index] as T);
     } finally {
       shares.release();
     }
@@ -205,135 +181,133 @@ export class NameDictionary<T> {
   }
 
   /**
-   * Typos: names coming close enough to a word of the keyword, and names the keyword reaches by
-   * swapping two neighbouring letters back. A name shares at least `minShared` trigrams with the
-   * keyword to be close enough, and a name sharing `t` has one of any `known - t + 1` of the
-   * keyword's trigrams. Names are found from the rarest trigram on, through the words having it,
-   * and those sharing `t` are complete (and scored) once `known - t + 1` trigrams were followed:
-   * common words ("with", "con") are reached only when the rarer ones leave room in the cut.
+   * Typos: names in which each word of the keyword finds a word (word-typos.ts), literal matches
+   * left out, the fewest edits first, then shorter names, then by code point. When no name
+   * matches at all, a keyword of three words or more finds names in which all its words but one
+   * find a word instead (a word typed together with the next, a short word mistyped).
    */
   private bestTypos(
     keyword: string,
-    coded: CodedKeyword,
-    shares: KeywordShares,
     literalKind: ReadonlyMap<number, MatchKind>,
+    foundLiterally: boolean,
     limit: number,
-  ): Match[] {
-    const kept = new Kept(limit, (a, b) => this.compare(a, b));
-    /** The better of the two ways a name matches counts, once. */
-    const best = new Map<number, Match>();
-    const keep = (match: Match) => {
-      const known = best.get(match.index);
-      if (known && this.compare(known, match) <= 0) return;
-      best.set(match.index, match);
-      kept.replace(known, match);
-    };
-    // A swap changes only the runs of three letters around it: a variant keeps every run of the
-    // keyword that no name here has away from its swap, and then contains nothing either.
-    const { codes } = this.index;
-    const absent = wordRuns(keyword)
-      .filter((run) => codes.find(run.trigram) < 0)
-      .map((run) => run.start);
-    for (const [unswapped, at] of transpositionsOf(keyword)) {
-      if (absent.some((start) => start + 2 < at || start > at + 1)) continue;
-      let codedUnswapped: CodedKeyword | undefined;
-      for (const index of this.literalCandidates(unswapped, true) ?? []) {
-        // A literal match already outranks any typo.
-        if (literalKind.has(index)) continue;
-        if (matchKind(this.texts[index] as string, unswapped) < 4) {
-          codedUnswapped ??= codeKeyword(unswapped, this.index.codes);
-          keep(this.score(index, 4, codedUnswapped));
-        }
-      }
-    }
-    const minShared = Math.max(1, Math.ceil(coded.size * WORD_SIMILARITY_THRESHOLD - SHARE_MARGIN));
-    if (shares.width <= 2)
-      return this.typosByCount(coded, shares, literalKind, minShared, kept, keep);
+  ): number[] {
+    const typed = wordsOf(keyword);
+    const found = typed.map((word, at) =>
+      matchingWords(this.index, word, at === typed.length - 1, this.scratch.wordCounts),
+    );
+    const missing = found.filter((matches) => matches.length === 0).length;
+    const tolerated = typed.length >= RELAXED_MIN_WORDS ? 1 : 0;
+    if (typed.length === 0 || missing > tolerated) return [];
     const { wordNames } = this.index;
-    const { nameMarks } = this.scratch;
-    const commonFirst = shares.wordsByNames(wordNames);
-    const followed = new Uint8Array(commonFirst.length);
-    /** Names found so far (literal matches left out) that can reach the threshold, by count. */
-    const byShared: number[][] = [];
-    const seen = this.scratch.nextMark();
-    // A literal match already outranks any typo: marked as seen, it is never counted.
-    for (const index of literalKind.keys()) nameMarks[index] = seen;
-    for (let count = coded.known.length; count >= minShared; count -= 1) {
-      if (kept.settled(Math.fround(count / coded.size))) break;
-      // Names made only of words not followed share fewer than `count` trigrams with the
-      // keyword when those words have fewer between them: the most common words are left out
-      // while they do, every other word is followed (once) through its names.
-      for (const word of shares.wordsToFollow(commonFirst, followed, count)) {
-        const end = wordNames.starts[word + 1] as number;
-        for (let i = wordNames.starts[word] as number; i < end; i += 1) {
-          const index = wordNames.ids[i] as number;
-          if (nameMarks[index] === seen) continue;
-          nameMarks[index] = seen;
-          const shared = shares.sharedBy(index);
-          if (shared >= minShared) (byShared[shared] ??= []).push(index);
+    /** Per keyword word: each dictionary word's edits plus one, zero for a word not found. */
+    const edits = this.scratch.editSlots(typed.length);
+    try {
+      /** Keyword words by how many names their words are on, fewest first; none found last. */
+      const names = found.map((matches, at) => {
+        const slot = edits[at] as Uint8Array;
+        let count = 0;
+        for (const match of matches) {
+          slot[match.word] = match.edits + 1;
+          count += wordNames.lengthOf(match.word);
         }
+        return { at, count: matches.length === 0 ? Number.POSITIVE_INFINITY : count };
+      });
+      const rarest = names.sort((a, b) => a.count - b.count).map((entry) => entry.at);
+      const chosen: number[] = [];
+      // A name missing no word has the rarest one's. A name missing one has one of the two
+      // rarest, or the rarest found when a word found none (that word is the one it misses).
+      if (missing === 0) {
+        this.chooseTypos(found, rarest.slice(0, 1), edits, 0, literalKind, limit, chosen);
       }
-      for (const index of byShared[count] ?? []) {
-        // Scoring costs microseconds: a name is passed over when even its bound cannot
-        // reach the threshold or the cut.
-        const bound = shares.similarityBound(index, coded.size) + BOUND_MARGIN;
-        if (bound < WORD_SIMILARITY_THRESHOLD || kept.beaten(bound)) continue;
-        const match = this.score(index, 4, coded);
-        if (match.wordSimilarity >= WORD_SIMILARITY_THRESHOLD) keep(match);
+      if (tolerated > 0 && chosen.length === 0 && !foundLiterally) {
+        const drivers = rarest.slice(0, missing === 0 ? 2 : 1);
+        this.chooseTypos(found, drivers, edits, 1, literalKind, limit, chosen);
+      }
+      return chosen;
+    } finally {
+      for (const [at, matches] of found.entries()) {
+        const slot = edits[at] as Uint8Array;
+        for (const match of matches) slot[match.word] = 0;
       }
     }
-    return kept.sorted();
   }
 
   /**
-   * Typos of a keyword of up to 64 trigrams: every name's shared trigrams are counted at once,
-   * along the names of each word having some of them (a few hundred thousand sequential reads),
-   * and names are then gathered a few counts at a time from the top and scored while they can
-   * still make the cut.
+   * Adds to `chosen`, up to `limit`, the names on the words found for the `drivers` keyword
+   * words in which exactly `misses` keyword words find no word, in order.
    */
-  private typosByCount(
-    coded: CodedKeyword,
-    shares: KeywordShares,
+  private chooseTypos(
+    found: readonly WordMatch[][],
+    drivers: readonly number[],
+    edits: readonly Uint8Array[],
+    misses: number,
     literalKind: ReadonlyMap<number, MatchKind>,
-    minShared: number,
-    kept: Kept,
-    keep: (match: Match) => void,
-  ): Match[] {
-    const { counts, maxima } = this.scratch;
-    const histogram = shares.countAll(this.scratch.shared, counts, maxima, minShared);
-    // A literal match already outranks any typo.
-    for (const index of literalKind.keys()) {
-      const count = counts[index] as number;
-      histogram[count] = (histogram[count] as number) - 1;
-      counts[index] = 0;
-    }
-    let top = coded.known.length;
-    while (top >= minShared && !kept.settled(Math.fround(top / coded.size))) {
-      let low = top;
-      let gathered = histogram[top] as number;
-      while (low > minShared && gathered < kept.limit * GATHER_FACTOR) {
-        low -= 1;
-        gathered += histogram[low] as number;
-      }
-      const byShared = gather(counts, maxima, low, top);
-      for (let count = top; count >= low; count -= 1) {
-        const group = byShared[count - low];
-        if (!group) continue;
-        if (kept.settled(Math.fround(count / coded.size))) break;
-        for (const index of group) {
-          // Scoring costs microseconds: a name is passed over when even its bound cannot
-          // reach the threshold or the cut.
-          const bound = shares.similarityBound(index, coded.size) + BOUND_MARGIN;
-          if (bound < WORD_SIMILARITY_THRESHOLD || kept.beaten(bound)) continue;
-          const match = this.score(index, 4, coded);
-          if (match.wordSimilarity >= WORD_SIMILARITY_THRESHOLD) keep(match);
+    limit: number,
+    chosen: number[],
+  ): void {
+    const { wordNames } = this.index;
+    const { nameMarks } = this.scratch;
+    /** Names by edits and length (the first two keys of the order), each list unsorted. */
+    const buckets = new Map<number, number[]>();
+    const seen = this.scratch.nextMark();
+    for (const driver of drivers) {
+      for (const { word } of found[driver] as WordMatch[]) {
+        const last = wordNames.starts[word + 1] as number;
+        for (let n = wordNames.starts[word] as number; n < last; n += 1) {
+          const index = wordNames.ids[n] as number;
+          if (nameMarks[index] === seen) continue;
+          nameMarks[index] = seen;
+          // A literal match already outranks any typo.
+          if (literalKind.has(index)) continue;
+          const total = this.editsIn(index, edits, found.length, misses);
+          if (total < 0) continue;
+          const length = Math.min(this.lengths[index] as number, LENGTH_KEYS - 1);
+          const key = total * LENGTH_KEYS + length;
+          let bucket = buckets.get(key);
+          if (!bucket) buckets.set(key, (bucket = []));
+          bucket.push(index);
         }
       }
-      top = low - 1;
     }
-    counts.fill(0);
-    maxima.fill(0);
-    return kept.sorted();
+    for (const key of [...buckets.keys()].sort((a, b) => a - b)) {
+      if (chosen.length >= limit) break;
+      const bucket = (buckets.get(key) as number[]).sort((a, b) => this.byText(a, b));
+      for (const index of bucket) {
+        if (chosen.length >= limit) break;
+        chosen.push(index);
+      }
+    }
+  }
+
+  /**
+   * The edits a name takes for the words of the keyword to find one of its words, each at its
+   * closest, when exactly `misses` of them find none; -1 otherwise.
+   */
+  private editsIn(
+    index: number,
+    edits: readonly Uint8Array[],
+    words: number,
+    misses: number,
+  ): number {
+    const { nameWords } = this.index;
+    const start = nameWords.starts[index] as number;
+    const end = nameWords.starts[index + 1] as number;
+    let total = 0;
+    let missed = 0;
+    for (let at = 0; at < words; at += 1) {
+      const slot = edits[at] as Uint8Array;
+      let best = 0;
+      for (let i = start; i < end; i += 1) {
+        const found = slot[nameWords.ids[i] as number] as number;
+        if (found !== 0 && (best === 0 || found < best)) best = found;
+      }
+      if (best === 0) {
+        missed += 1;
+        if (missed > misses) return -1;
+      } else total += best - 1;
+    }
+    return missed === misses ? total : -1;
   }
 
   /** Calls `visit` once for each name having the trigram and not yet marked with `mark`. */
@@ -412,17 +386,20 @@ export class NameDictionary<T> {
   }
 
   private compare(a: Match, b: Match): number {
-    const textA = this.texts[a.index] as string;
-    const textB = this.texts[b.index] as string;
     return (
       a.kind - b.kind ||
       b.wordSimilarity - a.wordSimilarity ||
       b.similarity - a.similarity ||
       (this.lengths[a.index] as number) - (this.lengths[b.index] as number) ||
-      (textA < textB ? -1 : textA > textB ? 1 : 0) ||
-      // Names folding to the same text keep their order in the dictionary.
-      a.index - b.index
+      this.byText(a.index, b.index)
     );
+  }
+
+  /** By code point; names folding to the same text keep their order in the dictionary. */
+  private byText(a: number, b: number): number {
+    const textA = this.texts[a] as string;
+    const textB = this.texts[b] as string;
+    return textA < textB ? -1 : textA > textB ? 1 : a - b;
   }
 }
 
@@ -502,177 +479,6 @@ class KeywordShares {
     return this;
   }
 
-  /**
-   * At least the name's word similarity: pg_trgm's figure is that of some stretch of the
-   * name's trigrams, and a stretch from a trigram of word `i` to one of word `j` shares at most
-   * the trigrams of words `i` to `j` with the keyword, and has every trigram of the words
-   * between them, the keyword's or not. Infinity (no bound) for keywords over 64 trigrams.
-   */
-  similarityBound(index: number, keywordSize: number): number {
-    if (this.width > 2) return Number.POSITIVE_INFINITY;
-    const { nameWords, wordDistinctCounts } = this.index;
-    const start = nameWords.starts[index] as number;
-    const end = nameWords.starts[index + 1] as number;
-    let best = 0;
-    for (let i = start; i < end; i += 1) {
-      const first = this.wordRows[nameWords.ids[i] as number] as number;
-      if (first < 0) continue;
-      let low = 0;
-      let high = 0;
-      /** The most trigrams foreign to the keyword of one word strictly between `i` and `j`. */
-      let foreign = 0;
-      for (let j = i; j < end; j += 1) {
-        const word = nameWords.ids[j] as number;
-        const row = j === i ? first : (this.wordRows[word] as number);
-        let shared = 0;
-        if (row >= 0) {
-          const wordLow = this.masks[row * this.width] as number;
-          const wordHigh = this.width === 2 ? (this.masks[row * 2 + 1] as number) : 0;
-          low |= wordLow;
-          high |= wordHigh;
-          shared = bitCount(wordLow) + bitCount(wordHigh);
-          const bound = (bitCount(low) + bitCount(high)) / (keywordSize + foreign);
-          if (bound > best) best = bound;
-        }
-        // Word j lies wholly inside any stretch reaching a later word.
-        if (j > i) foreign = Math.max(foreign, (wordDistinctCounts[word] as number) - shared);
-      }
-    }
-    return best;
-  }
-
-  /**
-   * How many of the keyword's trigrams (up to 64) each name has, into `counts` for names having
-   * `minShared` or more (zero for the rest), and how many names have each count: each word's
-   * masks are put on its names, then each name's are counted, its signature's added. Each group's
-   * highest count goes to `maxima`, so that gathering names near the top passes over the groups
-   * of names that cannot be there. `shared` is scratch space, two words a name.
-   */
-  countAll(
-    shared: Int32Array,
-    counts: Uint8Array,
-    maxima: Uint8Array,
-    minShared: number,
-  ): Int32Array {
-    const { wordNames, frequentBits, signatures, nameSignatures } = this.index;
-    // The keyword's trigrams in each signature of frequent words, put together once.
-    const frequentLows = new Int32Array(32);
-    const frequentHighs = new Int32Array(32);
-    const wordLows: number[] = [];
-    const wordHighs: number[] = [];
-    const cursors: number[] = [];
-    const ends: number[] = [];
-    let frequent = 0;
-    for (const word of this.touched) {
-      const row = this.wordRows[word] as number;
-      const wordLow = this.masks[row * this.width] as number;
-      const wordHigh = this.width === 2 ? (this.masks[row * 2 + 1] as number) : 0;
-      const bit = frequentBits[word] as number;
-      if (bit >= 0) {
-        frequentLows[bit] = wordLow;
-        frequentHighs[bit] = wordHigh;
-        frequent |= 1 << bit;
-        continue;
-      }
-      wordLows.push(wordLow);
-      wordHighs.push(wordHigh);
-      cursors.push(wordNames.starts[word] as number);
-      ends.push(wordNames.starts[word + 1] as number);
-    }
-    const signatureLows = new Int32Array(signatures.length);
-    const signatureHighs = new Int32Array(signatures.length);
-    const signatureCounts = new Int32Array(signatures.length);
-    for (let index = 0; index < signatures.length; index += 1) {
-      let bits = (signatures[index] as number) & frequent;
-      let low = 0;
-      let high = 0;
-      while (bits !== 0) {
-        const bit = 31 - Math.clz32(bits & -bits);
-        low |= frequentLows[bit] as number;
-        high |= frequentHighs[bit] as number;
-        bits &= bits - 1;
-      }
-      signatureLows[index] = low;
-      signatureHighs[index] = high;
-      signatureCounts[index] = bitCount(low) + bitCount(high);
-    }
-    const histogram = new Int32Array(this.width * 32 + 1);
-    const ids = wordNames.ids;
-    const words = wordLows.length;
-    // A block of names at a time, so the masks being put together stay in the CPU's cache
-    // (each word's names are in name order: its cursor moves on block by block).
-    for (let blockStart = 0; blockStart < counts.length; blockStart += COUNT_BLOCK) {
-      const blockEnd = Math.min(counts.length, blockStart + COUNT_BLOCK);
-      // The other words' masks first, on names cleared at once; signatures are added below.
-      shared.fill(0, 2 * blockStart, 2 * blockEnd);
-      for (let k = 0; k < words; k += 1) {
-        const wordLow = wordLows[k] as number;
-        const wordHigh = wordHighs[k] as number;
-        const end = ends[k] as number;
-        let i = cursors[k] as number;
-        for (; i < end; i += 1) {
-          const index = ids[i] as number;
-          if (index >= blockEnd) break;
-          shared[2 * index] = (shared[2 * index] as number) | wordLow;
-          shared[2 * index + 1] = (shared[2 * index + 1] as number) | wordHigh;
-        }
-        cursors[k] = i;
-      }
-      for (let index = blockStart; index < blockEnd; index += 1) {
-        const otherLow = shared[2 * index] as number;
-        const otherHigh = shared[2 * index + 1] as number;
-        const signature = nameSignatures[index] as number;
-        // Most names have no other word sharing a trigram: their signature's count is theirs.
-        const count =
-          (otherLow | otherHigh) === 0
-            ? (signatureCounts[signature] as number)
-            : bitCount(otherLow | (signatureLows[signature] as number)) +
-              bitCount(otherHigh | (signatureHighs[signature] as number));
-        if (count < minShared) continue;
-        counts[index] = count;
-        histogram[count] = (histogram[count] as number) + 1;
-        const group = (index / GROUP) | 0;
-        if (count > (maxima[group] as number)) maxima[group] = count;
-      }
-    }
-    return histogram;
-  }
-
-  /** The words sharing trigrams with the keyword, those on the most names first. */
-  wordsByNames(wordNames: FlatLists): number[] {
-    return this.touched
-      .slice()
-      .sort((a, b) => wordNames.lengthOf(b) - wordNames.lengthOf(a) || a - b);
-  }
-
-  /**
-   * Words of `commonFirst` not yet `followed` that must be followed for every name sharing
-   * `count` trigrams or more to be among the names of the followed words: the others, most
-   * common first, have fewer than `count` of the keyword's trigrams between them. They are
-   * marked followed.
-   */
-  wordsToFollow(commonFirst: readonly number[], followed: Uint8Array, count: number): number[] {
-    const union = new Uint32Array(this.width);
-    const toFollow: number[] = [];
-    for (const [position, word] of commonFirst.entries()) {
-      if (followed[position] === 1) continue;
-      const row = this.wordRows[word] as number;
-      let shared = 0;
-      for (let j = 0; j < this.width; j += 1) {
-        shared += bitCount((union[j] as number) | (this.masks[row * this.width + j] as number));
-      }
-      if (shared < count) {
-        for (let j = 0; j < this.width; j += 1) {
-          union[j] = (union[j] as number) | (this.masks[row * this.width + j] as number);
-        }
-      } else {
-        followed[position] = 1;
-        toFollow.push(word);
-      }
-    }
-    return toFollow;
-  }
-
   /** How many of the keyword's trigrams the name has (their bits left in `union`). */
   sharedBy(index: number): number {
     const { nameWords } = this.index;
@@ -740,12 +546,11 @@ class Scratch {
   readonly nameMarks: Int32Array;
   /** Bits per word for literal candidates, zero between calls. */
   readonly wordFlags: Uint8Array;
-  /** Each name's shared trigrams with the keyword (bits 0–31, 32–63 side by side), zero between calls. */
-  readonly shared: Int32Array;
-  /** How many trigrams each name shares with the keyword, zero between calls. */
-  readonly counts: Uint8Array;
-  /** The highest of `counts` in each group of names, zero between calls. */
-  readonly maxima: Uint8Array;
+  /** Shared trigrams per word while typos are looked for, zero between calls. */
+  readonly wordCounts: Uint16Array;
+  /** Per keyword word, each word's edits plus one while typos are ranked, zero between calls. */
+  private readonly slots: Uint8Array[] = [];
+  private readonly words: number;
   private mark = 0;
   private readonly sequence: Int32Array;
   private readonly distinct: Int32Array;
@@ -756,9 +561,8 @@ class Scratch {
   constructor(index: WordIndex, names: number) {
     this.lastSeen = new Int32Array(index.codes.size).fill(-1);
     this.nameMarks = new Int32Array(names);
-    this.shared = new Int32Array(2 * names);
-    this.counts = new Uint8Array(names);
-    this.maxima = new Uint8Array(Math.ceil(names / GROUP));
+    this.words = index.words.length;
+    this.wordCounts = new Uint16Array(this.words);
     this.wordFlags = new Uint8Array(index.wordSequences.length);
     this.sequence = new Int32Array(index.longestSequence);
     this.distinct = new Int32Array(index.longestSequence);
@@ -775,6 +579,12 @@ class Scratch {
       this.mark = 0;
     }
     return (this.mark += 1);
+  }
+
+  /** One zeroed cell per dictionary word for each of `count` keyword words. */
+  editSlots(count: number): readonly Uint8Array[] {
+    while (this.slots.length < count) this.slots.push(new Uint8Array(this.words));
+    return this.slots;
   }
 
   shares(coded: CodedKeyword): KeywordShares {
@@ -830,19 +640,6 @@ class Kept {
     if (match.wordSimilarity < this.floor) return;
     this.matches.push(match);
     this.addedSinceFloor = true;
-  }
-
-  /** Puts `match` where `previous` was kept (if it still is), else adds it. */
-  replace(previous: Match | undefined, match: Match): void {
-    const at = previous ? this.matches.indexOf(previous) : -1;
-    if (at < 0) return this.add(match);
-    this.matches[at] = match;
-    this.addedSinceFloor = true;
-  }
-
-  /** Whether a name whose word similarity is at most `bound` is already out of the cut. */
-  beaten(bound: number): boolean {
-    return bound < this.floor;
   }
 
   /** Whether names whose word similarity is at most `bound` can no longer make the cut. */
@@ -925,33 +722,6 @@ function wordRuns(keyword: string): WordRun[] {
     position += 1;
   }
   return runs;
-}
-
-/**
- * The keyword with two neighbouring letters of one of its long words swapped, each way of doing
- * it once (Damerau distance 1 by transposition), with the character the swap starts at.
- */
-function transpositionsOf(keyword: string): Map<string, number> {
-  const characters = [...keyword];
-  const variants = new Map<string, number>();
-  let wordStart = 0;
-  for (let end = 0; end <= characters.length; end += 1) {
-    const character = characters[end];
-    if (character !== undefined && isWordCharacter(character)) continue;
-    if (end - wordStart >= TRANSPOSITION_MIN_WORD_LENGTH) {
-      for (let i = wordStart; i + 1 < end; i += 1) {
-        const [left, right] = [characters[i] as string, characters[i + 1] as string];
-        if (left === right) continue;
-        const swapped = characters.slice();
-        swapped[i] = right;
-        swapped[i + 1] = left;
-        const variant = swapped.join('');
-        if (!variants.has(variant)) variants.set(variant, i);
-      }
-    }
-    wordStart = end + 1;
-  }
-  return variants;
 }
 
 function matchKind(name: string, keyword: string): MatchKind {

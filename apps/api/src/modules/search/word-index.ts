@@ -9,7 +9,7 @@
 import { TrigramCodes, codeName, isWordCharacter } from './trigram.ts';
 
 /** The words of a text as pg_trgm cuts them: runs of letters and digits, lower-cased. */
-function wordsOf(text: string): string[] {
+export function wordsOf(text: string): string[] {
   const words: string[] = [];
   let current = '';
   for (const character of text.toLowerCase()) {
@@ -40,66 +40,20 @@ export interface WordIndex {
   codes: TrigramCodes;
   /** Each distinct word's id. */
   wordIds: ReadonlyMap<string, number>;
+  /** Each distinct word, by id. */
+  words: readonly string[];
   /** Each name's words, in order (repeats included). */
   nameWords: FlatLists;
   /** The longest name's trigram sequence. */
   longestSequence: number;
   /** Each word's trigram codes in order, repeats included. */
   wordSequences: Int32Array[];
-  /** How many distinct trigrams each word has. */
-  wordDistinctCounts: Int32Array;
   /** The names having each word, each once, in name order. */
   wordNames: FlatLists;
   /** The words having each trigram code, each once. */
   trigramWords: FlatLists;
   /** How many names have a word with each trigram (a bound: a name is counted per such word). */
   trigramNameCounts: Int32Array;
-  /**
-   * Each word's bit among the words on the most names (up to 32: "with", "con", the sizes), or
-   * -1. A name's frequent words are its signature, one of a few thousand distinct ones, so a
-   * keyword's trigrams in them are put together once a signature instead of once a name.
-   */
-  frequentBits: Int8Array;
-  /** The distinct signatures. */
-  signatures: Int32Array;
-  /** Each name's signature, as an index into `signatures`. */
-  nameSignatures: Int32Array;
-}
-
-/** Frequent words kept per name as a signature (bits of one 32-bit word). */
-const FREQUENT_WORDS = 32;
-
-function signaturesOf(nameWords: FlatLists, wordNames: FlatLists, words: number) {
-  const byNames = Array.from({ length: words }, (_, word) => word).sort(
-    (a, b) => wordNames.lengthOf(b) - wordNames.lengthOf(a) || a - b,
-  );
-  const frequentWords = Int32Array.from(byNames.slice(0, FREQUENT_WORDS));
-  const frequentBits = new Int8Array(words).fill(-1);
-  for (const [bit, word] of frequentWords.entries()) frequentBits[word] = bit;
-  const names = nameWords.starts.length - 1;
-  const nameSignatures = new Int32Array(names);
-  const indexOf = new Map<number, number>();
-  const signatures: number[] = [];
-  for (let name = 0; name < names; name += 1) {
-    let signature = 0;
-    const end = nameWords.starts[name + 1] as number;
-    for (let i = nameWords.starts[name] as number; i < end; i += 1) {
-      const bit = frequentBits[nameWords.ids[i] as number] as number;
-      if (bit >= 0) signature |= 1 << bit;
-    }
-    let index = indexOf.get(signature);
-    if (index === undefined) {
-      index = signatures.length;
-      signatures.push(signature);
-      indexOf.set(signature, index);
-    }
-    nameSignatures[name] = index;
-  }
-  return {
-    frequentBits,
-    signatures: Int32Array.from(signatures),
-    nameSignatures,
-  };
 }
 
 /** Collects names one at a time; `finish` lays them out in typed arrays. */
@@ -153,14 +107,13 @@ export class WordIndexBuilder {
     return {
       codes: this.codes,
       wordIds: this.wordIds,
+      words: [...this.wordIds.keys()],
       nameWords,
       longestSequence: this.longestSequence,
       wordSequences: this.wordSequences,
-      wordDistinctCounts: Int32Array.from(this.wordDistinct, (codes) => codes.length),
       wordNames,
       trigramWords,
       trigramNameCounts,
-      ...signaturesOf(nameWords, wordNames, words),
     };
   }
 
