@@ -38,11 +38,6 @@ export interface Target {
    * rotation must hold both.
    */
   amounts?: { warmUp: number; measured: number };
-  /**
-   * Requests offered per second over all connections, whatever the answers take (an open model);
-   * the warm-up offers the same rate. Without it every connection sends as fast as it is answered.
-   */
-  overallRate?: number;
 }
 
 export async function measure(
@@ -57,7 +52,6 @@ export async function measure(
     bodies,
     rotate,
     amounts,
-    overallRate,
   } = typeof target === 'string' ? { url: target } : target;
   let next = 0;
   const requests = rotate
@@ -87,12 +81,12 @@ export async function measure(
           },
         ]
       : [{ method }];
-  const options = { url, headers, requests, ...(overallRate ? { overallRate } : {}) };
+  const options = { url, headers, requests };
   // Warm caches and JIT before measuring.
   await run(
     {
       ...options,
-      connections: overallRate ? connections : 10,
+      connections: 10,
       ...(amounts ? { amount: amounts.warmUp } : { duration: 2 }),
     },
     [],
@@ -145,7 +139,7 @@ function run(
 }
 
 /** Nearest-rank percentile of sorted milliseconds, to 0.1 ms. */
-function percentile(sorted: readonly number[], p: number): number {
+export function percentile(sorted: readonly number[], p: number): number {
   if (sorted.length === 0) return 0;
   const value = sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)] ?? 0;
   return Math.round(value * 10) / 10;

@@ -2,14 +2,15 @@
  * Issue 15 part 2, the search at city scale: people typing, so every keyword is new. Keywords
  * are one-letter typos of the large seed's product names (~128 000 distinct names in English and
  * as many in Spanish), each sent once, offered at a fixed rate whatever the answers take (an open
- * model: autocannon's `overallRate` over enough connections that the rate is never capped by
- * waiting answers). The row gives the rate achieved beside the rate offered, and errors, then
+ * model, open-model.ts, over enough connections that the rate is never capped by waiting
+ * answers). The row gives the rate achieved beside the rate offered, and errors, then
  * what one new search costs in CPU, the server's and PostgreSQL's, measured one at a time.
  */
 import fs from 'node:fs/promises';
 import http from 'node:http';
 import pg from 'pg';
-import { HEADERS, measure, processCpu, row } from './measure.ts';
+import { HEADERS, processCpu, row } from './measure.ts';
+import { measureOpen } from './open-model.ts';
 
 /** Searches offered per second, and the p95 they must be answered in. */
 const SCALE_RATE = 200;
@@ -46,16 +47,16 @@ export async function searchScaleRow(
   // once every process uses the links (each logs it; searches are answered from the database
   // until then).
   await warmEvery(server, url, headers, processes);
-  const figures = await measure(
+  const figures = await measureOpen(
     `search at city scale, every keyword new, ${SCALE_RATE}/s offered (${label})`,
     {
       url,
       method: 'POST',
       headers,
       bodies: offered.map((keyword) => JSON.stringify({ keyword })),
-      overallRate: SCALE_RATE,
+      rate: SCALE_RATE,
+      connections: SCALE_CONNECTIONS,
     },
-    SCALE_CONNECTIONS,
   );
   if (figures.bodiesSent > offered.length) throw new Error('search keywords ran out');
   const cost = await costOfOneSearch(server, url, headers, keywords.slice(-COST_SEARCHES));
