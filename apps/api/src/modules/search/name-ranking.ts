@@ -47,6 +47,11 @@ export interface DictionaryEntry<T> {
 
 /** Keywords of this many words or more also find names in which one of their words finds none. */
 const RELAXED_MIN_WORDS = 3;
+/**
+ * A candidate's words are looked up one by one (a few scattered reads) rather than a word's names
+ * marked (one read each, in a row) when the word is on this many times more names.
+ */
+const LOOKUP_COST = 16;
 /** Lengths told apart when typos are put in order; longer names share the last. */
 const LENGTH_KEYS = 1 << 16;
 
@@ -204,25 +209,28 @@ export class NameDictionary<T> {
     const edits = this.scratch.editSlots(typed.length);
     try {
       /** Keyword words by how many names their words are on, fewest first; none found last. */
-      const names = found.map((matches, at) => {
+      const postings = found.map((matches, at) => {
         const slot = edits[at] as Uint8Array;
         let count = 0;
         for (const match of matches) {
           slot[match.word] = match.edits + 1;
           count += wordNames.lengthOf(match.word);
         }
-        return { at, count: matches.length === 0 ? Number.POSITIVE_INFINITY : count };
+        return matches.length === 0 ? Number.POSITIVE_INFINITY : count;
       });
-      const rarest = names.sort((a, b) => a.count - b.count).map((entry) => entry.at);
+      const rarest = typed
+        .map((_, at) => at)
+        .sort((a, b) => (postings[a] as number) - (postings[b] as number));
       const chosen: number[] = [];
       // A name missing no word has the rarest one's. A name missing one has one of the two
       // rarest, or the rarest found when a word found none (that word is the one it misses).
       if (missing === 0) {
-        this.chooseTypos(found, rarest.slice(0, 1), edits, 0, literalKind, limit, chosen);
+        const every = this.namesWithEvery(found, rarest, postings, edits, literalKind);
+        this.choose(every.names, every.totals, limit, chosen);
       }
       if (tolerated > 0 && chosen.length === 0 && !foundLiterally) {
-        const drivers = rarest.slice(0, missing === 0 ? 2 : 1);
-        this.chooseTypos(found, drivers, edits, 1, literalKind, limit, chosen);
+        const drivers = missing === 0 ? 2 : 1;
+        this.chooseTypos(found, rarest, drivers, edits, 1, literalKind, limit, chosen);
       }
       return chosen;
     } finally {
@@ -234,12 +242,13 @@ export class NameDictionary<T> {
   }
 
   /**
-   * Adds to `chosen`, up to `limit`, the names on the words found for the `drivers` keyword
-   * words in which exactly `misses` keyword words find no word, in order.
+   * Adds to `chosen`, up to `limit`, the names on the words found for the first `drivers`
+   * keyword words of `rarest` in which exactly `misses` keyword words find no word, in order.
    */
   private chooseTypos(
     found: readonly WordMatch[][],
-    drivers: readonly number[],
+    rarest: readonly number[],
+    drivers: number,
     edits: readonly Uint8Array[],
     misses: number,
     literalKind: ReadonlyMap<number, MatchKind>,
@@ -248,10 +257,10 @@ export class NameDictionary<T> {
   ): void {
     const { wordNames } = this.index;
     const { nameMarks } = this.scratch;
-    /** Names by edits and length (the first two keys of the order), each list unsorted. */
-    const buckets = new Map<number, number[]>();
     const seen = this.scratch.nextMark();
-    for (const driver of drivers) {
+    const names: number[] = [];
+    const totals: number[] = [];
+    for (const driver of rarest.slice(0, drivers)) {
       for (const { word } of found[driver] as WordMatch[]) {
         const last = wordNames.starts[word + 1] as number;
         for (let n = wordNames.starts[word] as number; n < last; n += 1) {
@@ -260,15 +269,124 @@ export class NameDictionary<T> {
           nameMarks[index] = seen;
           // A literal match already outranks any typo.
           if (literalKind.has(index)) continue;
-          const total = this.editsIn(index, edits, found.length, misses);
+          const total = this.editsIn(index, edits, rarest, misses);
           if (total < 0) continue;
-          const length = Math.min(this.lengths[index] as number, LENGTH_KEYS - 1);
-          const key = total * LENGTH_KEYS + length;
-          let bucket = buckets.get(key);
-          if (!bucket) buckets.set(key, (bucket = []));
-          bucket.push(index);
+          names.push(index);
+          totals.push(total);
         }
       }
+    }
+    this.choose(names, totals, limit, chosen);
+  }
+
+  /**
+   * The names in which every word of the keyword finds a word, and the edits each takes. The
+   * candidates are the names of the rarest word's words, each with the edits of its closest one;
+   * each next word, rarest first, keeps those having one of its words: marked on the names of
+   * its words (a sequential walk) while candidates are many, looked up in each candidate's words
+   * once they are few.
+   */
+  private namesWithEvery(
+    found: readonly WordMatch[][],
+    rarest: readonly number[],
+    postings: readonly number[],
+    edits: readonly Uint8Array[],
+    literalKind: ReadonlyMap<number, MatchKind>,
+  ): { names: number[]; totals: number[] } {
+    const { wordNames, nameWords } = this.index;
+    const { nameEdits } = this.scratch;
+    let names: number[] = [];
+    let totals: number[] = [];
+    const mark = (at: number) => {
+      for (const match of found[at] as WordMatch[]) {
+        const last = wordNames.starts[match.word + 1] as number;
+        for (let n = wordNames.starts[match.word] as number; n < last; n += 1) {
+          const index = wordNames.ids[n] as number;
+          const known = nameEdits[index] as number;
+          if (known === 0 || match.edits + 1 < known) nameEdits[index] = match.edits + 1;
+        }
+      }
+    };
+    const unmark = (at: number) => {
+      for (const match of found[at] as WordMatch[]) {
+        const last = wordNames.starts[match.word + 1] as number;
+        for (let n = wordNames.starts[match.word] as number; n < last; n += 1) {
+          nameEdits[wordNames.ids[n] as number] = 0;
+        }
+      }
+    };
+    const first = rarest[0] as number;
+    mark(first);
+    for (const match of found[first] as WordMatch[]) {
+      const last = wordNames.starts[match.word + 1] as number;
+      for (let n = wordNames.starts[match.word] as number; n < last; n += 1) {
+        const index = wordNames.ids[n] as number;
+        const known = nameEdits[index] as number;
+        // Taken once: the mark is cleared as the name is.
+        if (known === 0) continue;
+        nameEdits[index] = 0;
+        names.push(index);
+        totals.push(known - 1);
+      }
+    }
+    for (let k = 1; k < rarest.length && names.length > 0; k += 1) {
+      const at = rarest[k] as number;
+      const keptNames: number[] = [];
+      const keptTotals: number[] = [];
+      // A candidate's words cost a few reads far apart; a word's names, one read each in a row.
+      if (names.length * LOOKUP_COST < (postings[at] as number)) {
+        const slot = edits[at] as Uint8Array;
+        for (const [i, index] of names.entries()) {
+          let best = 0;
+          const end = nameWords.starts[index + 1] as number;
+          for (let w = nameWords.starts[index] as number; w < end; w += 1) {
+            const edit = slot[nameWords.ids[w] as number] as number;
+            if (edit !== 0 && (best === 0 || edit < best)) best = edit;
+          }
+          if (best === 0) continue;
+          keptNames.push(index);
+          keptTotals.push((totals[i] as number) + best - 1);
+        }
+      } else {
+        mark(at);
+        for (const [i, index] of names.entries()) {
+          const best = nameEdits[index] as number;
+          if (best === 0) continue;
+          keptNames.push(index);
+          keptTotals.push((totals[i] as number) + best - 1);
+        }
+        unmark(at);
+      }
+      names = keptNames;
+      totals = keptTotals;
+    }
+    // A literal match already outranks any typo.
+    if (literalKind.size > 0) {
+      const kept = names.map((index, i) => ({ index, total: totals[i] as number }));
+      const typos = kept.filter((entry) => !literalKind.has(entry.index));
+      return {
+        names: typos.map((entry) => entry.index),
+        totals: typos.map((entry) => entry.total),
+      };
+    }
+    return { names, totals };
+  }
+
+  /** Adds `names` to `chosen` in order, up to `limit`: fewest edits, shorter, by code point. */
+  private choose(
+    names: readonly number[],
+    totals: readonly number[],
+    limit: number,
+    chosen: number[],
+  ): void {
+    /** Names by edits and length (the first two keys of the order), each list unsorted. */
+    const buckets = new Map<number, number[]>();
+    for (const [i, index] of names.entries()) {
+      const length = Math.min(this.lengths[index] as number, LENGTH_KEYS - 1);
+      const key = (totals[i] as number) * LENGTH_KEYS + length;
+      let bucket = buckets.get(key);
+      if (!bucket) buckets.set(key, (bucket = []));
+      bucket.push(index);
     }
     for (const key of [...buckets.keys()].sort((a, b) => a - b)) {
       if (chosen.length >= limit) break;
@@ -282,12 +400,13 @@ export class NameDictionary<T> {
 
   /**
    * The edits a name takes for the words of the keyword to find one of its words, each at its
-   * closest, when exactly `misses` of them find none; -1 otherwise.
+   * closest, when exactly `misses` of them find none; -1 otherwise. Words are looked at rarest
+   * first, so that most names are ruled out by the first few.
    */
   private editsIn(
     index: number,
     edits: readonly Uint8Array[],
-    words: number,
+    rarest: readonly number[],
     misses: number,
   ): number {
     const { nameWords } = this.index;
@@ -295,8 +414,8 @@ export class NameDictionary<T> {
     const end = nameWords.starts[index + 1] as number;
     let total = 0;
     let missed = 0;
-    for (let at = 0; at < words; at += 1) {
-      const slot = edits[at] as Uint8Array;
+    for (let k = 0; k < rarest.length; k += 1) {
+      const slot = edits[rarest[k] as number] as Uint8Array;
       let best = 0;
       for (let i = start; i < end; i += 1) {
         const found = slot[nameWords.ids[i] as number] as number;
@@ -546,6 +665,8 @@ class Scratch {
   readonly nameMarks: Int32Array;
   /** Bits per word for literal candidates, zero between calls. */
   readonly wordFlags: Uint8Array;
+  /** A keyword word's edits plus one on each name while typos are looked for, zero between calls. */
+  readonly nameEdits: Uint8Array;
   /** Shared trigrams per word while typos are looked for, zero between calls. */
   readonly wordCounts: Uint16Array;
   /** Per keyword word, each word's edits plus one while typos are ranked, zero between calls. */
@@ -562,6 +683,7 @@ class Scratch {
     this.lastSeen = new Int32Array(index.codes.size).fill(-1);
     this.nameMarks = new Int32Array(names);
     this.words = index.words.length;
+    this.nameEdits = new Uint8Array(names);
     this.wordCounts = new Uint16Array(this.words);
     this.wordFlags = new Uint8Array(index.wordSequences.length);
     this.sequence = new Int32Array(index.longestSequence);
