@@ -208,7 +208,7 @@ export class NameDictionary<T> {
     /** Per keyword word: each dictionary word's edits plus one, zero for a word not found. */
     const edits = this.scratch.editSlots(typed.length);
     try {
-      /** Keyword words by how many names their words are on, fewest first; none found last. */
+      /** How many names each typed word's words are on; infinity for a word finding none. */
       const postings = found.map((matches, at) => {
         const slot = edits[at] as Uint8Array;
         let count = 0;
@@ -218,6 +218,7 @@ export class NameDictionary<T> {
         }
         return matches.length === 0 ? Number.POSITIVE_INFINITY : count;
       });
+      /** The typed words, those on the fewest names first. */
       const rarest = typed
         .map((_, at) => at)
         .sort((a, b) => (postings[a] as number) - (postings[b] as number));
