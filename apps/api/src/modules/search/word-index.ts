@@ -24,7 +24,7 @@ export function wordsOf(text: string): string[] {
 }
 
 /** A run of ids inside one flat array: `ids[starts[key]]` up to `ids[starts[key + 1]]`. */
-export class FlatLists {
+class FlatLists {
   constructor(
     readonly starts: Int32Array,
     readonly ids: Int32Array,
