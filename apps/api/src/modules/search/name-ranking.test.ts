@@ -141,8 +141,8 @@ describe('NameDictionary.rank', () => {
         'sopa de queso',
       ].map((name) => ({ name, value: name })),
     );
-    // Two words typed together: "dequeso" finds no word.
-    expect(menu.rank('tarta dequeso con menta')).toEqual([
+    // "dequo" finds no word, nor is it two words run together.
+    expect(menu.rank('tarta dequo con menta')).toEqual([
       'tarta de queso con menta',
       'tarta de manzana con menta',
     ]);
@@ -154,8 +154,14 @@ describe('NameDictionary.rank', () => {
     // Only when no name has every word: then the others are not listed.
     expect(menu.rank('tarta queso fresas')).toEqual(['tarta de queso con fresas']);
     expect(menu.rank('tarta queso fresas', 1)).toEqual(['tarta de queso con fresas']);
+    // Two words run together are those two words.
+    expect(menu.rank('tarta dequeso con menta')).toEqual(['tarta de queso con menta']);
+    expect(menu.rank('tartade queso')).toEqual([
+      'tarta de queso con menta',
+      'tarta de queso con fresas',
+    ]);
     // Under three words every word must find one.
-    expect(menu.rank('dequeso menta')).toEqual([]);
+    expect(menu.rank('dequo menta')).toEqual([]);
   });
 
   it('matches the start of a word with a typo only in the last word, from five letters (issue 15 part 2)', () => {

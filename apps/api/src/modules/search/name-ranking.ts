@@ -197,10 +197,7 @@ export class NameDictionary<T> {
     foundLiterally: boolean,
     limit: number,
   ): number[] {
-    const typed = wordsOf(keyword);
-    const found = typed.map((word, at) =>
-      matchingWords(this.index, word, at === typed.length - 1, this.scratch.wordCounts),
-    );
+    const { typed, found } = this.typedWords(keyword);
     const missing = found.filter((matches) => matches.length === 0).length;
     const tolerated = typed.length >= RELAXED_MIN_WORDS ? 1 : 0;
     if (typed.length === 0 || missing > tolerated) return [];
@@ -240,6 +237,49 @@ export class NameDictionary<T> {
         for (const match of matches) slot[match.word] = 0;
       }
     }
+  }
+
+  /**
+   * The keyword's words and the dictionary words each finds. A word finding none that is two
+   * words of the dictionary run together ("dequeso", a space missed on a phone) counts as those
+   * two.
+   */
+  private typedWords(keyword: string): { typed: string[]; found: WordMatch[][] } {
+    const words = wordsOf(keyword);
+    const typed: string[] = [];
+    const found: WordMatch[][] = [];
+    for (const [at, word] of words.entries()) {
+      const last = at === words.length - 1;
+      const matches = matchingWords(this.index, word, last, this.scratch.wordCounts);
+      const halves = matches.length === 0 ? this.runTogether(word) : null;
+      for (const [i, part] of (halves ?? [word]).entries()) {
+        typed.push(part);
+        found.push(
+          halves
+            ? matchingWords(this.index, part, last && i === 1, this.scratch.wordCounts)
+            : matches,
+        );
+      }
+    }
+    return { typed, found };
+  }
+
+  /** The two dictionary words the word is made of, the most even cut first, or null. */
+  private runTogether(word: string): [string, string] | null {
+    const { wordIds } = this.index;
+    const characters = [...word];
+    let best: [string, string] | null = null;
+    let evenness = 0;
+    for (let cut = 1; cut < characters.length; cut += 1) {
+      const shorter = Math.min(cut, characters.length - cut);
+      if (shorter <= evenness) continue;
+      const left = characters.slice(0, cut).join('');
+      const right = characters.slice(cut).join('');
+      if (!wordIds.has(left) || !wordIds.has(right)) continue;
+      best = [left, right];
+      evenness = shorter;
+    }
+    return best;
   }
 
   /**
