@@ -212,6 +212,16 @@ describe('NameDictionary.rank', () => {
     expect(dictionary.rank('مارغاريتا')).toEqual(['بيتزا مارغريتا']);
   });
 
+  it('finds Arabic words with or without their article (issue 15 part 2)', () => {
+    const arabic = new NameDictionary(
+      ['بيتزا مارغريتا', 'شاورما الدجاج', 'أرز بالحليب'].map((name) => ({ name, value: name })),
+    );
+    // "the pizza" finds "pizza", "chicken" finds "the chicken", "with the milk" finds "milk"'s name.
+    expect(arabic.rank('البيتزا')).toEqual(['بيتزا مارغريتا']);
+    expect(arabic.rank('شاورما دجاج')).toEqual(['شاورما الدجاج']);
+    expect(arabic.rank('ارز حليب')).toEqual(['أرز بالحليب']);
+  });
+
   it('answers nothing for an empty keyword or dictionary', () => {
     expect(dictionary.rank('')).toEqual([]);
     expect(new NameDictionary<string>([]).rank('pizza')).toEqual([]);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { editDistance, matchingWords, typoBudget } from './word-typos.ts';
+import { editDistance, matchingWords, typoBudget, withoutArticle } from './word-typos.ts';
 import { WordIndexBuilder } from './word-index.ts';
 
 /** Optimal string alignment over the whole table, swaps from five letters: what the band must give. */
@@ -72,6 +72,20 @@ describe('editDistance (issue 15 part 2: Damerau distance)', () => {
         }
       }
     }
+  });
+});
+
+describe('withoutArticle', () => {
+  it('takes the Arabic article and its joined prepositions off a word long enough to keep three letters', () => {
+    expect(['البيتزا', 'بالحليب', 'والجبن', 'للبيع', 'الفول'].map(withoutArticle)).toEqual([
+      'بيتزا',
+      'حليب',
+      'جبن',
+      'بيع',
+      'فول',
+    ]);
+    // Too short to be an article and a word; no article at all.
+    expect(['الم', 'بيتزا', 'pizza'].map(withoutArticle)).toEqual(['الم', 'بيتزا', 'pizza']);
   });
 });
 

@@ -117,9 +117,29 @@ export interface WordMatch {
 }
 
 /**
+ * Arabic writes "the", "and the", "with the"… as part of the word: "البيتزا" is "بيتزا" with
+ * the article. Words are also compared without it, so that a keyword with or without the article
+ * finds a name written the other way.
+ */
+const ARABIC_ARTICLES = ['وال', 'بال', 'فال', 'كال', 'ال', 'لل'];
+/** Letters left after the article for it to count as one. */
+const ARABIC_STEM_MIN_LENGTH = 3;
+
+/** The word without a leading Arabic article, or the word itself. */
+export function withoutArticle(word: string): string {
+  for (const article of ARABIC_ARTICLES) {
+    if (word.startsWith(article) && word.length - article.length >= ARABIC_STEM_MIN_LENGTH) {
+      return word.slice(article.length);
+    }
+  }
+  return word;
+}
+
+/**
  * The dictionary's words that a typed word finds: within its budget of edits, or for the last
- * word of a keyword also by their start (exactly, under five letters). `counts` is scratch
- * space, one cell per dictionary word, zero between calls.
+ * word of a keyword also by their start (exactly, under five letters); Arabic words with and
+ * without their article alike. `counts` is scratch space, one cell per dictionary word, zero
+ * between calls.
  */
 export function matchingWords(
   index: WordIndex,
@@ -127,6 +147,26 @@ export function matchingWords(
   last: boolean,
   counts: Uint16Array,
 ): WordMatch[] {
+  const found = new Map<number, number>();
+  const bare = withoutArticle(typed);
+  for (const form of bare === typed ? [typed] : [typed, bare]) {
+    wordsNear(index, form, last, counts, found);
+  }
+  return [...found].map(([word, edits]) => ({ word, edits }));
+}
+
+/** Adds to `found` the dictionary words `typed` finds, each with its fewest edits. */
+function wordsNear(
+  index: WordIndex,
+  typed: string,
+  last: boolean,
+  counts: Uint16Array,
+  found: Map<number, number>,
+): void {
+  const keep = (word: number, edits: number) => {
+    const known = found.get(word);
+    if (known === undefined || edits < known) found.set(word, edits);
+  };
   const budget = typoBudget(typed.length);
   /** Edits forgiven against the start of a word; -1 when only whole words count. */
   const prefixBudget = !last ? -1 : typed.length >= PREFIX_TYPO_MIN_LENGTH ? budget : 0;
@@ -134,7 +174,8 @@ export function matchingWords(
   const widest = typoBudget(typed.length + 2);
   if (prefixBudget < 0 && widest === 0) {
     const word = index.wordIds.get(typed);
-    return word === undefined ? [] : [{ word, edits: 0 }];
+    if (word !== undefined) keep(word, 0);
+    return;
   }
   // A word's trigrams in order: the padded start, …, the padded end; the start of a word has
   // all but the last. A word within `n` edits keeps all but `lost * n` of them.
@@ -146,9 +187,7 @@ export function matchingWords(
     const startTrigrams = new Set(trigrams.slice(0, -1));
     needed = Math.min(needed, startTrigrams.size - lost * prefixBudget);
   }
-  const matches: WordMatch[] = [];
-  const consider = (word: number) => {
-    const text = index.words[word] as string;
+  const compare = (text: string): number => {
     const allowed = typoBudget(Math.max(typed.length, text.length));
     let best = editDistance(typed, text, allowed, false);
     if (best > allowed) best = Number.POSITIVE_INFINITY;
@@ -156,12 +195,21 @@ export function matchingWords(
       const fromStart = editDistance(typed, text, prefixBudget, true);
       if (fromStart <= prefixBudget && fromStart < best) best = fromStart;
     }
-    if (best !== Number.POSITIVE_INFINITY) matches.push({ word, edits: best });
+    return best;
+  };
+  const consider = (word: number) => {
+    const text = index.words[word] as string;
+    const bareText = withoutArticle(text);
+    const best = Math.min(
+      compare(text),
+      bareText === text ? Number.POSITIVE_INFINITY : compare(bareText),
+    );
+    if (best !== Number.POSITIVE_INFINITY) keep(word, best);
   };
   if (needed <= 0) {
     // Too few trigrams to tell words apart (a word of repeated letters): every word is compared.
     for (let word = 0; word < index.words.length; word += 1) consider(word);
-    return matches;
+    return;
   }
   const { trigramWords } = index;
   const touched: number[] = [];
@@ -179,5 +227,4 @@ export function matchingWords(
     if ((counts[word] as number) >= needed) consider(word);
     counts[word] = 0;
   }
-  return matches;
 }
