@@ -228,7 +228,7 @@ export class NameDictionary<T> {
       }
       if (tolerated > 0 && chosen.length === 0 && !foundLiterally) {
         const drivers = missing === 0 ? 2 : 1;
-        this.chooseTypos(found, rarest, drivers, edits, 1, literalKind, limit, chosen);
+        this.namesMissingOne(found, rarest, drivers, edits, literalKind, limit, chosen);
       }
       return chosen;
     } finally {
@@ -284,14 +284,13 @@ export class NameDictionary<T> {
 
   /**
    * Adds to `chosen`, up to `limit`, the names on the words found for the first `drivers`
-   * keyword words of `rarest` in which exactly `misses` keyword words find no word, in order.
+   * keyword words of `rarest` in which exactly one keyword word finds no word, in order.
    */
-  private chooseTypos(
+  private namesMissingOne(
     found: readonly WordMatch[][],
     rarest: readonly number[],
     drivers: number,
     edits: readonly Uint8Array[],
-    misses: number,
     literalKind: ReadonlyMap<number, MatchKind>,
     limit: number,
     chosen: number[],
@@ -310,7 +309,7 @@ export class NameDictionary<T> {
           nameMarks[index] = seen;
           // A literal match already outranks any typo.
           if (literalKind.has(index)) continue;
-          const total = this.editsIn(index, edits, rarest, misses);
+          const total = this.editsMissingOne(index, edits, rarest);
           if (total < 0) continue;
           names.push(index);
           totals.push(total);
@@ -334,7 +333,7 @@ export class NameDictionary<T> {
     edits: readonly Uint8Array[],
     literalKind: ReadonlyMap<number, MatchKind>,
   ): { names: number[]; totals: number[] } {
-    const { wordNames, nameWords } = this.index;
+    const { wordNames } = this.index;
     const { nameEdits } = this.scratch;
     let names: number[] = [];
     let totals: number[] = [];
@@ -378,12 +377,7 @@ export class NameDictionary<T> {
       if (names.length * LOOKUP_COST < (postings[at] as number)) {
         const slot = edits[at] as Uint8Array;
         for (const [i, index] of names.entries()) {
-          let best = 0;
-          const end = nameWords.starts[index + 1] as number;
-          for (let w = nameWords.starts[index] as number; w < end; w += 1) {
-            const edit = slot[nameWords.ids[w] as number] as number;
-            if (edit !== 0 && (best === 0 || edit < best)) best = edit;
-          }
+          const best = this.closestIn(index, slot);
           if (best === 0) continue;
           keptNames.push(index);
           keptTotals.push((totals[i] as number) + best - 1);
@@ -401,16 +395,15 @@ export class NameDictionary<T> {
       names = keptNames;
       totals = keptTotals;
     }
+    if (literalKind.size === 0) return { names, totals };
     // A literal match already outranks any typo.
-    if (literalKind.size > 0) {
-      const kept = names.map((index, i) => ({ index, total: totals[i] as number }));
-      const typos = kept.filter((entry) => !literalKind.has(entry.index));
-      return {
-        names: typos.map((entry) => entry.index),
-        totals: typos.map((entry) => entry.total),
-      };
+    const typos: { names: number[]; totals: number[] } = { names: [], totals: [] };
+    for (const [i, index] of names.entries()) {
+      if (literalKind.has(index)) continue;
+      typos.names.push(index);
+      typos.totals.push(totals[i] as number);
     }
-    return { names, totals };
+    return typos;
   }
 
   /** Adds `names` to `chosen` in order, up to `limit`: fewest edits, shorter, by code point. */
@@ -441,33 +434,34 @@ export class NameDictionary<T> {
 
   /**
    * The edits a name takes for the words of the keyword to find one of its words, each at its
-   * closest, when exactly `misses` of them find none; -1 otherwise. Words are looked at rarest
+   * closest, when exactly one of them finds none; -1 otherwise. Words are looked at rarest
    * first, so that most names are ruled out by the first few.
    */
-  private editsIn(
+  private editsMissingOne(
     index: number,
     edits: readonly Uint8Array[],
     rarest: readonly number[],
-    misses: number,
   ): number {
-    const { nameWords } = this.index;
-    const start = nameWords.starts[index] as number;
-    const end = nameWords.starts[index + 1] as number;
     let total = 0;
     let missed = 0;
-    for (let k = 0; k < rarest.length; k += 1) {
-      const slot = edits[rarest[k] as number] as Uint8Array;
-      let best = 0;
-      for (let i = start; i < end; i += 1) {
-        const found = slot[nameWords.ids[i] as number] as number;
-        if (found !== 0 && (best === 0 || found < best)) best = found;
-      }
-      if (best === 0) {
-        missed += 1;
-        if (missed > misses) return -1;
-      } else total += best - 1;
+    for (const at of rarest) {
+      const best = this.closestIn(index, edits[at] as Uint8Array);
+      if (best !== 0) total += best - 1;
+      else if ((missed += 1) > 1) return -1;
     }
-    return missed === misses ? total : -1;
+    return missed === 1 ? total : -1;
+  }
+
+  /** The fewest edits plus one of the name's words in a keyword word's `slot`; 0 for none. */
+  private closestIn(index: number, slot: Uint8Array): number {
+    const { nameWords } = this.index;
+    const end = nameWords.starts[index + 1] as number;
+    let best = 0;
+    for (let i = nameWords.starts[index] as number; i < end; i += 1) {
+      const edit = slot[nameWords.ids[i] as number] as number;
+      if (edit !== 0 && (best === 0 || edit < best)) best = edit;
+    }
+    return best;
   }
 
   /** Calls `visit` once for each name having the trigram and not yet marked with `mark`. */
