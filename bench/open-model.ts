@@ -89,9 +89,21 @@ function offer(
         agent,
         timeout: TIMEOUT_MS,
       });
+      // Settled once: a request cut off after its answer began fails on the answer, not on
+      // the request.
+      let done = false;
+      const fail = () => {
+        if (done) return;
+        done = true;
+        errors += 1;
+        settle();
+      };
       request.on('response', (response) => {
         response.resume();
+        response.on('error', fail);
         response.on('end', () => {
+          if (done) return;
+          done = true;
           lastAnswerAt = performance.now();
           const status = response.statusCode ?? 0;
           if (status >= 200 && status < 300) times.push(lastAnswerAt - dueAt);
@@ -100,10 +112,7 @@ function offer(
         });
       });
       request.on('timeout', () => request.destroy(new Error('timed out')));
-      request.on('error', () => {
-        errors += 1;
-        settle();
-      });
+      request.on('error', fail);
       request.end(body);
     };
     const ticker = setInterval(() => {
